@@ -1,0 +1,51 @@
+# The two commands of the README: `make report` (set up + main job) and `make test` (set up + tests).
+# Everything else here is a step of those two.
+PYTHON ?= python3
+VENV ?= .venv
+PROFILE ?= cpu
+# Optional: a wheel index for torch (e.g. https://download.pytorch.org/whl/cpu to avoid a CUDA build on a fresh machine)
+TORCH_INDEX ?=
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: install report test export clean-nbs readme check-sync
+
+$(STAMP): settings.ini setup.py
+	@$(PYTHON) -c 'import sys; sys.exit(0 if (3, 10) <= sys.version_info[:2] <= (3, 12) else 1)' 2>/dev/null || { \
+	  echo "avengers_nb needs Python 3.10-3.12 but '$(PYTHON)' is $$($(PYTHON) --version 2>&1 || echo missing): install Python 3.11 and run 'make $(MAKECMDGOALS) PYTHON=python3.11'."; exit 1; }
+	@$(PYTHON) -c 'import venv, ensurepip' 2>/dev/null || { \
+	  echo "Python's venv module is missing: install it (Debian/Ubuntu: 'apt-get install python3-venv') and run 'make $(MAKECMDGOALS)' again."; exit 1; }
+	@command -v git >/dev/null || { echo "git is missing: install it (Debian/Ubuntu: 'apt-get install git'); run manifests record the commit."; exit 1; }
+	@echo "Setting up $(VENV) (pinned CPU torch, requirements from settings.ini); this takes a few minutes the first time..."
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@$(BIN)/python -m pip install -q --disable-pip-version-check "torch==2.13.0" $(if $(TORCH_INDEX),--index-url $(TORCH_INDEX)) 2>&1 | grep -v "^WARNING: Location" || true
+	@$(BIN)/python -m pip install -q --disable-pip-version-check -e ".[dev]" 2>&1 | grep -v "^WARNING: Location" || true
+	@$(BIN)/python -m pip install -q --disable-pip-version-check --no-deps $$(sed -n 's/^nodeps_requirements *= *//p' settings.ini) 2>&1 | grep -v "^WARNING: Location" || true
+	@$(BIN)/python -c "import avengers_nb, torch, gymnasium, trl, peft, papermill, nbdev" || { echo "The install did not complete (see the pip messages above)."; exit 1; }
+	@$(BIN)/python -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (avengers_nb)" >/dev/null
+	@touch $(STAMP)
+	@echo "Set up $(VENV): $$(du -sh $(VENV) | cut -f1)."
+
+install: $(STAMP)
+
+## The main job: trains the specialists and runs the showdown through papermill (PROFILE=smoke|cpu|gpu)
+report: $(STAMP)
+	$(BIN)/avengers-report --profile $(PROFILE)
+
+## The tests: every notebook executed by nbdev's test runner, ending with "notebooks: N passed, M failed"
+test: $(STAMP)
+	$(BIN)/avengers-test
+
+export: $(STAMP)
+	$(BIN)/nbdev_export
+
+clean-nbs: $(STAMP)
+	$(BIN)/nbdev_clean
+
+readme: $(STAMP)
+	$(BIN)/python -c "from avengers_nb.pipeline import write_readme; write_readme()"
+
+## Fails when the package, the notebooks or the README are not what the notebooks generate
+check-sync: export clean-nbs readme
+	@git diff --exit-code --stat -- avengers_nb nbs README.md || { echo "nbdev_export / nbdev_clean / make readme changed files: run them and commit."; exit 1; }
+	@test -z "$$(git status --porcelain --untracked-files=all -- avengers_nb nbs README.md)" || { git status --porcelain -- avengers_nb nbs README.md; echo "untracked generated files: commit them."; exit 1; }
