@@ -8,7 +8,7 @@ TORCH_INDEX ?=
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install report test export clean-nbs readme check-sync
+.PHONY: install report test export clean-nbs readme check-sync docs lab
 
 $(STAMP): settings.ini setup.py
 	@$(PYTHON) -c 'import sys; sys.exit(0 if (3, 10) <= sys.version_info[:2] <= (3, 12) else 1)' 2>/dev/null || { \
@@ -35,6 +35,14 @@ report: $(STAMP)
 ## The tests: every notebook executed by nbdev's test runner, ending with "notebooks: N passed, M failed"
 test: $(STAMP)
 	$(BIN)/avengers-test
+
+## The docs site from the notebooks, the package and results/ (offline), built into _docs/
+docs: $(STAMP)
+	$(BIN)/avengers-docs
+
+## JupyterLab on this project with its python3 kernel (127.0.0.1 only)
+lab: $(STAMP)
+	$(BIN)/jupyter lab --ip=127.0.0.1 --ServerApp.root_dir=. $(if $(filter 0,$(shell id -u)),--allow-root) nbs/index.ipynb
 
 export: $(STAMP)
 	$(BIN)/nbdev_export
