@@ -11,8 +11,8 @@ STAMP := $(VENV)/.installed
 .PHONY: install report test export clean-nbs readme check-sync docs lab
 
 $(STAMP): settings.ini setup.py
-	@$(PYTHON) -c 'import sys; sys.exit(0 if (3, 10) <= sys.version_info[:2] <= (3, 12) else 1)' 2>/dev/null || { \
-	  echo "avengers_nb needs Python 3.10-3.12 but '$(PYTHON)' is $$($(PYTHON) --version 2>&1 || echo missing): install Python 3.11 and run 'make $(MAKECMDGOALS) PYTHON=python3.11'."; exit 1; }
+	@$(PYTHON) -c 'import sys; sys.exit(0 if (3, 11) <= sys.version_info[:2] <= (3, 12) else 1)' 2>/dev/null || { \
+	  echo "avengers_nb needs Python 3.11 or 3.12 (transformers 5 and TRL require 3.11+) but '$(PYTHON)' is $$($(PYTHON) --version 2>&1 || echo missing): install Python 3.11 and run 'make $(MAKECMDGOALS) PYTHON=python3.11'."; exit 1; }
 	@$(PYTHON) -c 'import venv, ensurepip' 2>/dev/null || { \
 	  echo "Python's venv module is missing: install it (Debian/Ubuntu: 'apt-get install python3-venv') and run 'make $(MAKECMDGOALS)' again."; exit 1; }
 	@command -v git >/dev/null || { echo "git is missing: install it (Debian/Ubuntu: 'apt-get install git'); run manifests record the commit."; exit 1; }

@@ -12,7 +12,7 @@ if missing: raise SystemExit(f"settings.ini is missing: {', '.join(missing)}")
 
 licenses = {'apache2': ('Apache Software License 2.0', 'OSI Approved :: Apache Software License')}
 statuses = ['1 - Planning', '2 - Pre-Alpha', '3 - Alpha', '4 - Beta', '5 - Production/Stable', '6 - Mature', '7 - Inactive']
-py_versions = '3.10 3.11 3.12'.split()
+py_versions = '3.11 3.12'.split()
 
 lic = licenses[cfg['license'].lower()]
 min_python = cfg['min_python']
