@@ -129,6 +129,9 @@ def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = N
     from nbdev.test import test_nb
     cfg = get_config()
     if n_workers is None: n_workers = 0 if len(files) == 1 else min(os.cpu_count() or 1, 8)
+    # torch's default of one thread per core makes parallel notebooks fight over the cores (5-10x slower generation
+    # measured on 2 cores): give each worker its share, unless the caller chose
+    os.environ.setdefault("OMP_NUM_THREADS", str(max(1, (os.cpu_count() or 1) // max(1, n_workers))))
     with working_directory(cfg.nbs_path):
         results = parallel(test_nb, files, skip_flags=cfg.tst_flags.split(), force_flags=flags.split(),
                            n_workers=n_workers, basepath=cfg.config_path, pause=0.01)
