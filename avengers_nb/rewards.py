@@ -13,13 +13,13 @@ import numpy as np
 
 from .core import HERO_SLUGS, check_hero
 from .envs import (EVAL_SEED_START, HeroSpec, default_native_action, evaluate_policy, get_spec, summarise_episodes)
+from .policies import compile_hero_program
 from .sandbox import SandboxedProgram, compile_program, extract_policy, ProgramRejected
 
 # %% auto 0
 __all__ = ['REWARD_MAX_STEPS', 'group_seeds', 'prompt_seeds', 'FormatCheck', 'check_format', 'ProgramRewardConfig',
-           'ProgramScore', 'hero_program', 'ProgramReward', 'reward_parts', 'CompletionEvaluation',
-           'evaluate_completion', 'StepState', 'restore_state', 'visited_states', 'rollout_return', 'StepReward',
-           'benchmark_reward']
+           'ProgramScore', 'ProgramReward', 'reward_parts', 'CompletionEvaluation', 'evaluate_completion', 'StepState',
+           'restore_state', 'visited_states', 'rollout_return', 'StepReward', 'benchmark_reward']
 
 # %% ../nbs/07_rewards.ipynb 6
 def group_seeds(hero: str, step: int, k: int, run_seed: int = 0) -> list[int]:
@@ -91,10 +91,6 @@ class ProgramScore:
     seeds: tuple
     rejection: str | None = None
 
-def hero_program(hero: str | HeroSpec, completion: str) -> SandboxedProgram:
-    "The sandboxed program of `completion` for `hero`'s action space (never raises for a bad program)."
-    spec = get_spec(hero)
-    return compile_program(completion, spec.action_space(), default_native_action(spec))
 
 def _play(spec: HeroSpec, program: SandboxedProgram, seeds: tuple, max_steps: int | None) -> tuple[float, float, float]:
     "(mean normalised return, cleared rate, fallback rate) of `program` on `seeds`."
@@ -129,7 +125,7 @@ class ProgramReward:
         if hero is None: raise ValueError("no hero: pass hero= to ProgramReward or a `hero` column in the dataset")
         spec, cfg, seeds = get_spec(hero), self.config, tuple(int(s) for s in seeds)
         if not isinstance(completion, str): raise TypeError(f"a completion must be text, got {type(completion).__name__}")
-        program = hero_program(spec, completion)
+        program = compile_hero_program(spec, completion)
         fmt = check_format(completion, program, cfg.max_extra_chars)
         format_term = cfg.format_weight * fmt.score
         if not program.valid:
@@ -192,7 +188,7 @@ class CompletionEvaluation:
 
 def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[int]) -> CompletionEvaluation:
     "Play the program of `completion` once per seed (full episodes) and summarise it."
-    spec, program = get_spec(hero), hero_program(hero, completion)
+    spec, program = get_spec(hero), compile_hero_program(hero, completion)
     summary = evaluate_policy(spec, program, list(seeds)).summary
     return CompletionEvaluation(summary.mean, summary.ci_low, summary.ci_high, summary.n, summary.cleared_rate,
                                 program.stats.invalid_rate, program.valid, program.rejection, program.source)
