@@ -272,6 +272,8 @@ def _named_values(spec: HeroSpec, text: str) -> list[str] | None:
         value = _NUMBER + (r"|left|right" if spec.discrete else "")
         hits = re.findall(rf"(?<![\w]){re.escape(name)}\s*[=:]?\s*({value})", text, re.IGNORECASE)
         if not hits: return None
+        if spec.discrete and len({h.lower() for h in hits if h.lower() in _DIRECTIONS}) > 1:
+            return ["left", "right"]  # "push=left or push=right" names both: ambiguous, caught below
         found.append(hits[-1])
     return found
 
