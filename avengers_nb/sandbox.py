@@ -683,13 +683,14 @@ _SCALAR_TYPES = frozenset({float, int, bool, np.float64, np.float32, np.float16,
 
 def _clip_items(program: SandboxedProgram, items, low: float, high: float):
     "Clip a list of plain numbers into uniform bounds in Python (faster than numpy for a few items); `None` if they are not plain numbers."
-    values = []
+    values, clipped = [], False
     for item in items:
         if item.__class__ not in _SCALAR_TYPES: return None
         v = float(item)
         if not math.isfinite(v): return program.fallback("non-finite output")
-        values.append(low if v < low else (high if v > high else v))
-    program.clipped += 1
+        if v < low or v > high: v, clipped = (low if v < low else high), True
+        values.append(v)
+    program.clipped += clipped
     return _array(values, dtype=program.spec.dtype)
 
 def _box_act(program: SandboxedProgram, policy: Callable) -> Callable:
