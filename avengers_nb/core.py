@@ -15,7 +15,7 @@ import numpy as np
 # %% auto 0
 __all__ = ['HERO_SLUGS', 'RESULTS_ENV_VAR', 'RESULT_SUBDIRS', 'MANIFEST_PACKAGES', 'check_hero', 'project_root', 'results_dir',
            'ensure_results_dirs', 'seed_everything', 'detect_device', 'profile_names', 'get_profile',
-           'package_versions', 'git_state', 'hardware', 'RunManifest', 'settings_requirements']
+           'profile_parameters', 'package_versions', 'git_state', 'hardware', 'RunManifest', 'settings_requirements']
 
 # %% ../nbs/00_core.ipynb 6
 HERO_SLUGS = ("cartpole", "bipedalwalker", "mountaincar", "lunarlander")
@@ -80,15 +80,15 @@ _PROFILES = {
     "smoke": dict(base_model="smollm2-135m", thanos_model="gemma3-270m", use_unsloth=False,
                   grpo_steps=1, num_generations=2, learning_rate=5e-5, lora_rank=8, lora_alpha=16,
                   eval_seeds=2, reward_seeds=2, sft_steps=1, max_new_tokens=48,
-                  showdown_llm_episodes=1, showdown_cheap_episodes=4, expert_eval_seeds=5),
+                  showdown_llm_episodes=1, showdown_cheap_episodes=4),
     "cpu": dict(base_model="smollm2-135m", thanos_model="gemma3-270m", use_unsloth=False,
-                grpo_steps=60, num_generations=8, learning_rate=5e-5, lora_rank=16, lora_alpha=32,
-                eval_seeds=50, reward_seeds=4, sft_steps=20, max_new_tokens=128,
-                showdown_llm_episodes=30, showdown_cheap_episodes=100, expert_eval_seeds=50),
+                grpo_steps=16, num_generations=8, learning_rate=3e-4, lora_rank=16, lora_alpha=32,
+                eval_seeds=50, reward_seeds=4, sft_steps=30, max_new_tokens=192,
+                showdown_llm_episodes=10, showdown_cheap_episodes=100),
     "gpu": dict(base_model="unsloth/Llama-3.2-3B-Instruct", thanos_model="openai/gpt-oss-20b", use_unsloth=True,
                 grpo_steps=300, num_generations=8, learning_rate=2e-5, lora_rank=64, lora_alpha=64,
                 eval_seeds=100, reward_seeds=8, sft_steps=50, max_new_tokens=256,
-                showdown_llm_episodes=100, showdown_cheap_episodes=100, expert_eval_seeds=100),
+                showdown_llm_episodes=100, showdown_cheap_episodes=100),
 }
 
 def profile_names() -> list[str]:
@@ -100,6 +100,10 @@ def get_profile(name: str) -> dict:
     if name not in _PROFILES:
         raise ValueError(f"unknown profile {name!r}; known profiles: {', '.join(_PROFILES)}")
     return dict(deepcopy(_PROFILES[name]), profile=name)
+
+def profile_parameters(name: str, keys) -> dict:
+    "The parameters of profile `name` whose names are in `keys` (e.g. the ones a notebook's parameters cell declares)."
+    return {k: v for k, v in get_profile(name).items() if k in set(keys)}
 
 # %% ../nbs/00_core.ipynb 19
 MANIFEST_PACKAGES = ("avengers_nb", "torch", "gymnasium", "box2d", "transformers", "trl", "peft", "accelerate",

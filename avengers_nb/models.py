@@ -353,8 +353,9 @@ def _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, t
 # %% ../nbs/05_models.ipynb 40
 def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 64, temperature: float = 0.0,
              top_p: float = 1.0, top_k: int = 0, seed: int = 0, min_new_tokens: int = 0,
-             add_special_tokens: bool = False, num_threads: int | None = None) -> list[Generation]:
-    "Complete `prompts` in one left-padded batch, greedy (`temperature=0`) or sampled with `seed`."
+             add_special_tokens: bool = False, num_threads: int | None = None,
+             stop_strings: Sequence[str] = ()) -> list[Generation]:
+    "Complete `prompts` in one left-padded batch, greedy (`temperature=0`) or sampled with `seed`; a completion also ends after any of `stop_strings`."
     import torch
     from transformers import GenerationConfig
     _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, top_p, top_k, seed)
@@ -363,23 +364,30 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
     batch = tokenizer(list(prompts), return_tensors="pt", padding=True, padding_side="left",
                       add_special_tokens=add_special_tokens).to(loaded.device)
     sampling = dict(do_sample=True, temperature=float(temperature), top_p=float(top_p), top_k=top_k) if temperature > 0 else dict(do_sample=False)
+    if isinstance(stop_strings, str) or not all(isinstance(x, str) and x for x in stop_strings):
+        raise ValueError(f"stop_strings must be a list of non-empty strings, got {stop_strings!r}")
     config = GenerationConfig(max_new_tokens=max_new_tokens, min_new_tokens=min_new_tokens, eos_token_id=stops,
-                              pad_token_id=tokenizer.pad_token_id, **sampling)
+                              pad_token_id=tokenizer.pad_token_id, stop_strings=list(stop_strings) or None, **sampling)
     with torch.inference_mode(), torch.random.fork_rng(devices=[] if loaded.device == "cpu" else None), torch_threads(num_threads):
         torch.manual_seed(seed)
-        output = loaded.model.generate(**batch, generation_config=config)
+        output = loaded.model.generate(**batch, generation_config=config, tokenizer=tokenizer if stop_strings else None)
     batch_seconds = time.perf_counter() - start
     completions = output[:, batch["input_ids"].shape[1]:].tolist()
+    ends = set(stops) | {tokenizer.pad_token_id}  # a row that stopped early is padded to the batch's length
     results = []
     for row, prompt_tokens in zip(completions, batch["attention_mask"].sum(dim=1).tolist()):
-        end = next((i for i, token in enumerate(row) if token in stops), None)
+        end = next((i for i, token in enumerate(row) if token in ends), None)
         kept = row if end is None else row[:end]
-        results.append(Generation(tokenizer.decode(kept, skip_special_tokens=True), prompt_tokens=int(prompt_tokens),
+        text = tokenizer.decode(kept, skip_special_tokens=True)
+        cut = min((text.find(x) + len(x) for x in stop_strings if x in text), default=None)
+        if cut is not None:  # generation stopped on (or went past, within its last token) a stop string
+            text, end = text[:cut], len(kept) - 1 if end is None else end
+        results.append(Generation(text, prompt_tokens=int(prompt_tokens),
                                   new_tokens=len(row) if end is None else end + 1, stopped=end is not None,
                                   batch_seconds=batch_seconds, seconds=batch_seconds / len(prompts)))
     return results
 
-# %% ../nbs/05_models.ipynb 53
+# %% ../nbs/05_models.ipynb 55
 BENCHMARK_QUESTIONS = ("Why is the sky blue?", "Name three planets.", "What is a cart-pole?", "Count from one to ten.",
                        "What does a lunar lander do?", "Describe a bridge.", "What is gravity?", "Say hello in French.")
 

@@ -21,12 +21,13 @@ from .sandbox import SandboxedProgram, compile_program
 from .models import Generation, LoadedModel, format_prompt, generate
 
 # %% auto 0
-__all__ = ['HERO_TASKS', 'PROGRAM_SYSTEM', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ZERO_SHOT_SIZES', 'HeroTask', 'Prompt',
-           'program_prompt', 'step_prompt', 'prompt_text', 'Generator', 'LLMGenerator', 'ScriptedGenerator',
-           'PolicyStats', 'PolicyBase', 'RandomPolicy', 'ZeroPolicy', 'ExpertPolicy', 'baseline_policy',
-           'WrittenProgram', 'compile_hero_program', 'write_programs', 'ProgramPolicy', 'step_token_budget',
-           'StepPolicy', 'evaluate_lockstep', 'EndgameEpisode', 'play_endgame_lockstep', 'zero_shot_programs',
-           'zero_shot_steps', 'ZeroShotParams', 'check_zero_shot_params', 'benchmark_step_batching']
+__all__ = ['HERO_TASKS', 'PROGRAM_SYSTEM', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ZERO_SHOT_SIZES', 'ZERO_SHOT_PROFILE_KEYS',
+           'HeroTask', 'Prompt', 'program_prompt', 'step_prompt', 'prompt_text', 'Generator', 'LLMGenerator',
+           'ScriptedGenerator', 'PolicyStats', 'PolicyBase', 'RandomPolicy', 'ZeroPolicy', 'ExpertPolicy',
+           'baseline_policy', 'WrittenProgram', 'compile_hero_program', 'write_programs', 'ProgramPolicy',
+           'step_token_budget', 'StepPolicy', 'evaluate_lockstep', 'EndgameEpisode', 'play_endgame_lockstep',
+           'zero_shot_programs', 'zero_shot_steps', 'ZeroShotParams', 'check_zero_shot_params',
+           'benchmark_step_batching']
 
 # %% ../nbs/06_policies.ipynb 6
 @dataclass(frozen=True)
@@ -74,6 +75,7 @@ class Prompt:
     system: str
     user: str
     prefill: str = ""
+    stop: tuple[str, ...] = ()  # the answer ends after any of these (e.g. a program's closing fence)
 
     @property
     def messages(self) -> list[dict]:
@@ -92,7 +94,8 @@ def program_prompt(hero: str | HeroSpec) -> Prompt:
     "The program-mode prompt of `hero`: write `def policy(obs):`; the prefill opens the function and names the fields."
     spec, task = _task(hero)
     user = f"Task: {task.goal}. Observation: {task.observation}. Return {task.program_action}."
-    return Prompt(PROGRAM_SYSTEM, user, prefill=f"```python\ndef policy(obs):\n    {', '.join(spec.obs_names)} = obs")
+    return Prompt(PROGRAM_SYSTEM, user, prefill=f"```python\ndef policy(obs):\n    {', '.join(spec.obs_names)} = obs",
+                  stop=("\n```",))
 
 def step_prompt(hero: str | HeroSpec, obs) -> Prompt:
     "The step-mode prompt of `hero` for the raw observation `obs`: the observation as text, answer the action."
@@ -125,7 +128,8 @@ class LLMGenerator:
     def __call__(self, prompts: Sequence[Prompt], seed: int = 0, max_new_tokens: int | None = None) -> list[Generation]:
         texts = [prompt_text(self.loaded, p) for p in prompts]
         return generate(self.loaded, texts, max_new_tokens=max_new_tokens or self.max_new_tokens, temperature=self.temperature,
-                        top_p=self.top_p, seed=seed, num_threads=self.num_threads)
+                        top_p=self.top_p, seed=seed, num_threads=self.num_threads,
+                        stop_strings=sorted({stop for p in prompts for stop in p.stop}))
 
 @dataclass
 class ScriptedGenerator:
@@ -432,12 +436,12 @@ ZERO_SHOT_SIZES = {  # None-valued parameters of the zero-shot notebook, per pro
     "gpu": dict(program_samples=16, program_episodes=20, step_episodes=4, step_mode_max_steps=200),
 }
 
+ZERO_SHOT_PROFILE_KEYS = ("profile", "base_model", "thanos_model", "use_unsloth", "max_new_tokens")
+
 @dataclass
 class ZeroShotParams:
     "The zero-shot experiment's parameters: the profile's and its own."
-    profile: str; base_model: str; thanos_model: str; use_unsloth: bool; grpo_steps: int; num_generations: int
-    learning_rate: float; lora_rank: int; lora_alpha: int; eval_seeds: int; reward_seeds: int; sft_steps: int
-    max_new_tokens: int; showdown_llm_episodes: int; showdown_cheap_episodes: int; expert_eval_seeds: int
+    profile: str; base_model: str; thanos_model: str; use_unsloth: bool; max_new_tokens: int  # the profile's (ZERO_SHOT_PROFILE_KEYS)
     results_dir: str | None = None
     heroes: tuple = HERO_SLUGS
     modes: tuple = ("program", "step")
