@@ -11,16 +11,16 @@ from typing import Sequence
 
 import numpy as np
 
-from .core import HERO_SLUGS, check_hero, get_profile
+from .core import HERO_SLUGS, check_hero, get_profile, profile_parameters
 from .envs import evaluation_seeds, get_spec
 from .rewards import ProgramReward, ProgramRewardConfig, evaluate_completion, group_seeds
 
 # %% auto 0
 __all__ = ['MODES', 'GENERALIST', 'ENV_BACKENDS', 'NOTEBOOK_ONLY_PARAMETERS', 'TRAIN_COLUMNS', 'TrainParams', 'known_parameters',
            'check_train_params', 'basic_program_prompt', 'hero_prompt', 'prompt_text', 'grpo_dataset', 'lora_config',
-           'add_lora', 'template_program', 'format_examples', 'sft_warmup', 'grpo_config', 'grpo_trainer',
-           'training_table', 'plot_training', 'greedy_completion', 'evaluate_model', 'eval_report', 'run_eval_report',
-           'save_adapter', 'benchmark_grpo_steps']
+           'add_lora', 'template_program', 'format_examples', 'sft_warmup', 'grpo_config', 'vllm_generation',
+           'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model', 'eval_report',
+           'run_eval_report', 'checkpoint_evaluator', 'save_adapter', 'benchmark_grpo_steps']
 
 # %% ../nbs/08_grpo.ipynb 6
 MODES = ("program", "step")
@@ -45,13 +45,14 @@ class TrainParams:
     reward_seeds: int = 2             # K: seeds shared by a group
     eval_seeds: int = 2               # evaluation seeds (evaluation_seeds(n))
     sft_steps: int = 1                # 0: no warm-up
-    sft_learning_rate: float = 2e-4
+    sft_learning_rate: float = 5e-4
     max_new_tokens: int = 48
     temperature: float = 1.0
     beta: float = 0.0                 # KL coefficient (0: no reference pass; kl is then not logged)
     env_backend: str = "local"
     seed: int = 0
     num_threads: int | None = 1       # torch threads (None: torch's default); on a busy 2-core machine 1 beats 2 (see 05_models)
+    use_vllm: bool = True             # on CUDA with vllm installed, TRL generates with vLLM (colocated); never on CPU
 
     @property
     def heroes(self) -> tuple[str, ...]: return HERO_SLUGS if self.hero == GENERALIST else (self.hero,)
@@ -64,14 +65,14 @@ def _positive_int(name, value, minimum=1):
     if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < minimum:
         raise ValueError(f"{name} must be an integer >= {minimum}, got {value!r}")
 
-NOTEBOOK_ONLY_PARAMETERS = ("results_dir",)
+NOTEBOOK_ONLY_PARAMETERS = ("results_dir", "curve_every", "curve_seeds")  # the training notebook's own (learning curves)
 
 def known_parameters() -> set[str]:
-    "Every parameter name the training notebook accepts: the profiles' keys, `TrainParams`' fields and `results_dir`."
-    return set(get_profile("smoke")) | {f.name for f in fields(TrainParams)} | set(NOTEBOOK_ONLY_PARAMETERS)
+    "Every parameter name the training notebook accepts: `TrainParams`' fields and `NOTEBOOK_ONLY_PARAMETERS`."
+    return {f.name for f in fields(TrainParams)} | set(NOTEBOOK_ONLY_PARAMETERS)
 
 def check_train_params(params: dict, check_packages: bool = True) -> TrainParams:
-    "A checked `TrainParams` from papermill parameters (profile keys training does not use are ignored); a clear error for bad values."
+    "A checked `TrainParams` from papermill parameters; a clear error for unknown names and bad values."
     from avengers_nb.models import check_model_packages, get_model_spec
     params = dict(params)
     unknown = sorted(set(params) - known_parameters())
@@ -156,20 +157,24 @@ def add_lora(model, params: TrainParams):
 
 # %% ../nbs/08_grpo.ipynb 16
 def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> str:
-    "A valid policy for `hero` (continuing `prefill`, if any) that reads 1–3 random observation fields with random coefficients."
+    """A valid policy for `hero` (continuing `prefill`, if any): each action is a sum of 1–3 randomly chosen
+    observation fields (by name), each times a random coefficient on the field's scale, sometimes plus a constant."""
     spec = get_spec(hero)
     def linear():
-        idx = rng.choice(spec.obs_dim, size=int(rng.integers(1, min(3, spec.obs_dim) + 1)), replace=False)
-        return " + ".join(f"{rng.normal():.2f} * obs[{i}]" for i in sorted(idx))
-    if spec.discrete:
-        body = [f"    s = {linear()}", "    return 1 if s > 0 else 0"]
-    else:
-        body = [f"    a{j} = {linear()}" for j in range(spec.action_dim)]
-        body.append("    return [" + ", ".join(f"max(-1.0, min(1.0, a{j}))" for j in range(spec.action_dim)) + "]")
+        idx = sorted(rng.choice(spec.obs_dim, size=int(rng.integers(1, min(3, spec.obs_dim) + 1)), replace=False))
+        terms = [f"{rng.normal() / spec.obs_scale[i]:.3g} * {spec.obs_names[i]}" for i in idx]
+        if rng.random() < 0.25: terms.append(f"{rng.normal() * 0.5:.2f}")
+        return " + ".join(terms).replace("+ -", "- ")
+    names = spec.action_names
+    body = [f"    {name} = {linear()}" for name in names]
+    if spec.discrete: body.append(f"    return 1 if {names[0]} > 0 else 0")
+    else: body.append("    return [" + ", ".join(f"max(-1.0, min(1.0, {name}))" for name in names) + "]")
     head = "```python\ndef policy(obs):\n"
     if not (head.startswith(prefill) or prefill.startswith(head)):
         raise ValueError(f"template programs continue a prefill that opens `def policy(obs):`, got {prefill!r}")
-    opening = prefill + "\n" if len(prefill) > len(head) else head
+    unpack = f"    {', '.join(spec.obs_names)} = obs"
+    opening = prefill + "\n" if prefill.rstrip().endswith(unpack.strip()) else head + unpack + "\n"
+    if not opening.startswith(prefill): raise ValueError(f"template programs continue the hero's own prefill, got {prefill!r}")
     return (opening + "\n".join(body) + "\n```")[len(prefill):]
 
 def format_examples(params: TrainParams, n: int, model=None):
@@ -231,21 +236,27 @@ def grpo_config(params: TrainParams, workdir: Path | str):
                       num_generations=params.num_generations, max_completion_length=params.max_new_tokens,
                       temperature=params.temperature, learning_rate=params.learning_rate, beta=params.beta,
                       use_cpu=not cuda, bf16=cuda and _bf16_ok(), logging_steps=1, save_strategy="no", report_to="none",
-                      seed=params.seed, shuffle_dataset=False, disable_tqdm=False)
+                      seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
+                      use_vllm=vllm_generation(params), vllm_mode="colocate")
+
+def vllm_generation(params: TrainParams, find_spec=None) -> bool:
+    "Whether TRL should generate with vLLM: asked for (`use_vllm`), on CUDA, and vllm installed (looked up, never imported here)."
+    import importlib.util
+    return bool(params.use_vllm and _cuda() and (find_spec or importlib.util.find_spec)("vllm") is not None)
 
 def _bf16_ok() -> bool:
     import torch
     return torch.cuda.is_available() and torch.cuda.is_bf16_supported()
 
-def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, workdir: Path | str):
-    "A `TimedGRPOTrainer` for `model` (a PeftModel) on `grpo_dataset(params)`, with a `StepClock` as `trainer.clock`."
+def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, workdir: Path | str, callbacks: Sequence = ()):
+    "A `TimedGRPOTrainer` for `model` (a PeftModel) on `grpo_dataset(params)`, with a `StepClock` as `trainer.clock` (timed before `callbacks` run)."
     clock = _step_clock_class()()
     trainer = _grpo_trainer_class()(model=model, reward_funcs=reward, args=grpo_config(params, workdir),
-                                    train_dataset=grpo_dataset(params), processing_class=tokenizer, callbacks=[clock])
+                                    train_dataset=grpo_dataset(params), processing_class=tokenizer, callbacks=[clock, *callbacks])
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 22
+# %% ../nbs/08_grpo.ipynb 24
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
@@ -286,14 +297,15 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 25
+# %% ../nbs/08_grpo.ipynb 27
 def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str:
     "The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt."
     from avengers_nb.models import generate
     target = loaded if model is None else replace(loaded, model=model)
     target.model.eval()
     text, prefill = prompt_text(loaded, hero)
-    return prefill + generate(target, [text], max_new_tokens=max_new_tokens)[0].text
+    from avengers_nb.policies import program_prompt
+    return prefill + generate(target, [text], max_new_tokens=max_new_tokens, stop_strings=program_prompt(hero).stop)[0].text
 
 def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None) -> dict:
     "`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model."
@@ -314,7 +326,22 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     if params.hero != GENERALIST: return reports[params.hero]
     return dict(hero=GENERALIST, seeds=evaluation_seeds(params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 27
+# %% ../nbs/08_grpo.ipynb 29
+def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int):
+    "A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every `every` steps and at the last."
+    from transformers import TrainerCallback
+    _positive_int("every", every); _positive_int("n_seeds", n_seeds)
+    class CheckpointEvaluator(TrainerCallback):
+        def __init__(self): self.rows = []
+        def on_step_end(self, args, state, control, model=None, **kwargs):
+            if state.global_step % every and state.global_step != state.max_steps: return
+            for hero in heroes:
+                e = evaluate_model(loaded, hero, n_seeds, max_new_tokens, model=model)
+                self.rows.append(dict(step=state.global_step, hero=hero, **e["row"], valid=e["valid"]))
+            model.train()  # evaluate_model switched it to eval mode
+    return CheckpointEvaluator()
+
+# %% ../nbs/08_grpo.ipynb 31
 def save_adapter(model, dest: Path | str, params: dict) -> Path:
     "Save `model`'s `default` adapter and `params` (as `params.json`) to `dest`, atomically replacing what was there."
     dest = Path(dest); dest.parent.mkdir(parents=True, exist_ok=True)
@@ -330,12 +357,12 @@ def save_adapter(model, dest: Path | str, params: dict) -> Path:
     finally: shutil.rmtree(tmp, ignore_errors=True)
     return dest
 
-# %% ../nbs/08_grpo.ipynb 33
+# %% ../nbs/08_grpo.ipynb 37
 def benchmark_grpo_steps(hero: str = "cartpole", profile: str = "cpu", steps: int = 2, sft_steps: int | None = None,
                          **overrides) -> dict:
     "Time `steps` GRPO steps of `hero` at `profile`'s sizes (after `sft_steps` of warm-up); the step table and the totals."
     from avengers_nb.models import load_model, torch_threads
-    params = check_train_params(dict(get_profile(profile), hero=hero, grpo_steps=steps,
+    params = check_train_params(dict(profile_parameters(profile, known_parameters()), hero=hero, grpo_steps=steps,
                                      **({} if sft_steps is None else dict(sft_steps=sft_steps)), **overrides))
     loaded = load_model(params.base_model, use_unsloth=params.use_unsloth)
     model, out = add_lora(loaded.model, params), dict(hero=hero, profile=profile, params=asdict(params))

@@ -18,8 +18,9 @@ from .sandbox import SandboxedProgram, compile_program, extract_policy, ProgramR
 
 # %% auto 0
 __all__ = ['REWARD_MAX_STEPS', 'group_seeds', 'prompt_seeds', 'FormatCheck', 'check_format', 'ProgramRewardConfig',
-           'ProgramScore', 'ProgramReward', 'reward_parts', 'CompletionEvaluation', 'evaluate_completion', 'StepState',
-           'restore_state', 'visited_states', 'rollout_return', 'StepReward', 'benchmark_reward']
+           'ProgramScore', 'ProgramReward', 'reward_parts', 'sampled_programs', 'samples_markdown',
+           'CompletionEvaluation', 'evaluate_completion', 'StepState', 'restore_state', 'visited_states',
+           'rollout_return', 'StepReward', 'benchmark_reward']
 
 # %% ../nbs/07_rewards.ipynb 6
 def group_seeds(hero: str, step: int, k: int, run_seed: int = 0) -> list[int]:
@@ -109,6 +110,7 @@ class ProgramReward:
         self._cache: OrderedDict = OrderedDict()
         self.calls = self.completions = self.invalid = self.cache_hits = 0
         self.seconds = 0.0
+        self.history: list[dict] = []  # every scored completion: the call (GRPO step) that scored it, its text and reward
 
     def _cached_play(self, spec: HeroSpec, program: SandboxedProgram, seeds: tuple) -> tuple[float, float, float]:
         max_steps = self.config.max_steps.get(spec.slug)
@@ -146,6 +148,11 @@ class ProgramReward:
                   for i, c in enumerate(completions)]
         elapsed = time.perf_counter() - start
         self.calls += 1; self.completions += len(scores); self.invalid += sum(not s.valid for s in scores); self.seconds += elapsed
+        for i, (c, s) in enumerate(zip(completions, scores)):
+            self.history.append(dict(call=self.calls, hero=(hero[i] if hero is not None else self.hero), reward=s.reward,
+                                     valid=s.valid, normalised_return=s.normalised_return, cleared_rate=s.cleared_rate,
+                                     seeds=list(s.seeds), rejection=s.rejection,
+                                     completion=(prefill[i] if prefill is not None else "") + _completion_text(c)))
         if log_metric is not None:
             for name, value in reward_parts(scores).items(): log_metric(name, value)
             log_metric("time/reward_s", elapsed)
@@ -168,7 +175,28 @@ def reward_parts(scores: Sequence[ProgramScore]) -> dict[str, float]:
             "reward/invalid_rate": float(np.mean([not s.valid for s in scores])),
             "reward/fallback_rate": float(np.mean([s.fallback_rate for s in scores]))}
 
-# %% ../nbs/07_rewards.ipynb 24
+def sampled_programs(history: Sequence[dict], hero: str | None = None) -> list[dict]:
+    "The best and the worst program of the first, middle and last reward call (GRPO step) in `history`, for `hero` if given."
+    entries = [h for h in history if hero is None or h["hero"] == hero]
+    if not entries: return []
+    calls = sorted({h["call"] for h in entries})
+    picks = []
+    for label, call in dict(first=calls[0], middle=calls[len(calls) // 2], last=calls[-1]).items():
+        batch = sorted((h for h in entries if h["call"] == call), key=lambda h: h["reward"])
+        picks += [dict(batch[-1], moment=label, rank="best"), dict(batch[0], moment=label, rank="worst")]
+    return picks
+
+def samples_markdown(picks: Sequence[dict], title: str) -> str:
+    "A markdown page of `sampled_programs`: each program with its step, reward, return and the seeds it was scored on."
+    lines = [f"# {title}", ""]
+    for p in picks:
+        ret = "invalid" if not p["valid"] else f"return / threshold {p['normalised_return']:.3f}, cleared {p['cleared_rate']:.2f}"
+        lines += [f"## {p['moment']} step ({p['call']}), {p['rank']}: reward {p['reward']:.3f} ({ret})", "",
+                  f"Seeds: {p['seeds']}" + (f"; rejected: {p['rejection']}" if p["rejection"] else ""), "",
+                  "````", p["completion"].strip(), "````", ""]
+    return "\n".join(lines)
+
+# %% ../nbs/07_rewards.ipynb 26
 @dataclass(frozen=True)
 class CompletionEvaluation:
     "The home-env evaluation of one completion's program: the row of `eval_<hero>.json`, and what it was."
@@ -193,7 +221,7 @@ def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[i
     return CompletionEvaluation(summary.mean, summary.ci_low, summary.ci_high, summary.n, summary.cleared_rate,
                                 program.stats.invalid_rate, program.valid, program.rejection, program.source)
 
-# %% ../nbs/07_rewards.ipynb 27
+# %% ../nbs/07_rewards.ipynb 29
 @dataclass(frozen=True)
 class StepState:
     "A visited state: the episode's seed and the native actions played since `reset(seed=seed)`."
@@ -293,7 +321,7 @@ class StepReward:
             log_metric("time/reward_s", elapsed)
         return [r for r, _, _ in scores]
 
-# %% ../nbs/07_rewards.ipynb 31
+# %% ../nbs/07_rewards.ipynb 33
 def benchmark_reward(heroes: Sequence[str] = HERO_SLUGS, n: int = 8, k: int = 4,
                      config: ProgramRewardConfig = ProgramRewardConfig()) -> list[dict]:
     "Seconds to score one group of `n` distinct valid programs (the sandbox's example with varied constants) per hero."
