@@ -5,7 +5,7 @@
 # %% ../nbs/10_evaluation.ipynb 3
 from __future__ import annotations
 import math, time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -16,12 +16,16 @@ from .envs import HEROES, action_effort, bootstrap_ci, wilson_ci
 from .endgame import PHASES, ACTION_SIZE, EndgameEnv, EndgameExpert, decode_action
 
 # %% auto 0
-__all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_ORDER', 'ENDGAME_FIGURES', 'policy_episode_stats',
-           'WithEpisodeStats', 'Contestant', 'RandomEndgamePolicy', 'ZeroEndgamePolicy', 'cheap_contestants',
-           'PhaseScore', 'EpisodeRecord', 'run_endgame_episode', 'ContestantError', 'check_seeds', 'run_contestant',
-           'run_contestants', 'summarise_contestant', 'endgame_table', 'markdown_table', 'write_endgame_table',
-           'records_frame', 'paired_difference', 'plot_success', 'phase_frame', 'plot_phases', 'plot_score_vs_compute',
-           'save_endgame_figures']
+__all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_ORDER', 'PAIRED_COLUMNS', 'ENDGAME_FIGURES',
+           'LLM_CONTESTANTS', 'SHOWDOWN_CONTESTANTS', 'policy_episode_stats', 'WithEpisodeStats', 'Contestant',
+           'RandomEndgamePolicy', 'ZeroEndgamePolicy', 'cheap_contestants', 'PhaseScore', 'EpisodeRecord',
+           'run_endgame_episode', 'ContestantError', 'check_seeds', 'run_contestant', 'run_contestants',
+           'summarise_contestant', 'endgame_table', 'markdown_table', 'write_endgame_table', 'records_frame',
+           'paired_difference', 'mcnemar_test', 'paired_table', 'plot_success', 'phase_frame', 'plot_phases',
+           'plot_score_vs_compute', 'save_endgame_figures', 'contestant_model', 'adapter_folder_name',
+           'showdown_adapters', 'ShowdownParams', 'check_showdown_params', 'GreedyCache', 'few_shot_prompt',
+           'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs',
+           'episode_frames', 'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -207,7 +211,9 @@ ENDGAME_COLUMNS: tuple[str, ...] = (
     *(f"{slug}_{what}" for slug in HERO_SLUGS for what in ("clear_rate", "return", "return_ci_low", "return_ci_high")),
     "switches_per_episode", "energy", "params", "tokens_per_episode", "flops_per_episode", "wall_s_per_episode")
 
-CONTESTANT_ORDER = ("avengers", "thanos", "base", "sft", "generalist", "expert", "random", "zero")  # the design's rows
+CONTESTANT_ORDER = ("avengers", "avengers_greedy", "thanos", "thanos_greedy", "thanos_few_shot", "thanos_few_shot_greedy",
+                    "base", "base_greedy", "sft", "sft_greedy",
+                    "generalist", "generalist_greedy", "expert", "random", "zero")  # the design's rows, greedy ones beside
 
 def summarise_contestant(records: Sequence[EpisodeRecord], params: int = 0) -> dict:
     "One `endgame.csv` row (the keys are `ENDGAME_COLUMNS`) from one contestant's episodes."
@@ -293,12 +299,44 @@ def paired_difference(frame: "pd.DataFrame", a: str, b: str, column: str = "succ
     low, high = bootstrap_ci(diff)
     return dict(a=a, b=b, column=column, n=len(diff), mean_difference=float(diff.mean()), ci_low=low, ci_high=high)
 
+def mcnemar_test(a: Sequence[bool], b: Sequence[bool]) -> dict:
+    "Exact McNemar test on paired outcomes: the discordant pairs (`only_a`, `only_b`) and the two-sided binomial p-value."
+    a, b = np.asarray(a, dtype=bool), np.asarray(b, dtype=bool)
+    if a.ndim != 1 or a.shape != b.shape: raise ValueError(f"paired outcomes need two sequences of one length, got {a.shape} and {b.shape}")
+    only_a, only_b = int((a & ~b).sum()), int((~a & b).sum())
+    n, k = only_a + only_b, min(only_a, only_b)
+    p_value = 1.0 if n == 0 else min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n)
+    return dict(only_a=only_a, only_b=only_b, p_value=p_value)
+
+PAIRED_COLUMNS = ("success", *(f"{slug}_{what}" for slug in HERO_SLUGS for what in ("cleared", "return")), "normalised_return")
+
+def paired_table(frame: "pd.DataFrame", a: str, others: Sequence[str] | None = None, columns: Sequence[str] = PAIRED_COLUMNS) -> "pd.DataFrame":
+    """`a` against each of `others` (default: every other contestant) on the seeds both played: the paired difference of
+    each column with its bootstrap 95% CI, and for yes/no columns McNemar's exact test."""
+    import pandas as pd
+    others = [c for c in dict.fromkeys(frame["contestant"]) if c != a] if others is None else list(others)
+    seeds_of = {name: set(frame.loc[frame["contestant"] == name, "seed"]) for name in [a, *others]}
+    rows = []
+    for b in others:
+        shared = seeds_of[a] & seeds_of[b]
+        if not shared: raise ValueError(f"{a!r} and {b!r} share no seeds")
+        both = frame[frame["seed"].isin(shared) & frame["contestant"].isin([a, b])]
+        for column in columns:
+            row = paired_difference(both, a, b, column)
+            if frame[column].dtype == bool:
+                side = lambda name: both[both["contestant"] == name].set_index("seed")[column].sort_index()
+                row.update(mcnemar_test(side(a).to_numpy(), side(b).to_numpy()))
+            else: row.update(only_a=np.nan, only_b=np.nan, p_value=np.nan)
+            rows.append(row)
+    return pd.DataFrame(rows)
+
 # %% ../nbs/10_evaluation.ipynb 37
 def _bar_errors(ax, values, lows, highs):
     "Draw asymmetric error bars on the bars of `ax` (in order)."
     xs = [patch.get_x() + patch.get_width() / 2 for patch in ax.patches][:len(values)]
     values, lows, highs = (np.asarray(v, dtype=float) for v in (values, lows, highs))
-    ax.errorbar(xs, values, yerr=[np.nan_to_num(values - lows), np.nan_to_num(highs - values)], fmt="none", ecolor="black", capsize=4)
+    below, above = (np.clip(np.nan_to_num(v), 0, None) for v in (values - lows, highs - values))  # a Wilson bound at 0 can be 1e-17 off
+    ax.errorbar(xs, values, yerr=[below, above], fmt="none", ecolor="black", capsize=4)
 
 def plot_success(df: "pd.DataFrame"):
     "Bar chart: success rate per contestant with its Wilson 95% CI."
@@ -355,7 +393,7 @@ def plot_score_vs_compute(df: "pd.DataFrame"):
             sns.scatterplot(data=models, x="flops_per_episode", y=column, hue="contestant", palette=colours, s=80, ax=ax)
             if column == "success_rate":
                 ax.errorbar(models["flops_per_episode"], models[column], fmt="none", ecolor="black", capsize=4,
-                            yerr=[models[column] - models["success_ci_low"], models["success_ci_high"] - models[column]])
+                            yerr=[(models[column] - models["success_ci_low"]).clip(lower=0), (models["success_ci_high"] - models[column]).clip(lower=0)])
             low, high = models["flops_per_episode"].min(), models["flops_per_episode"].max()
             ax.set_xlim(low / 10, high * 10)
         else: ax.set_xlim(1e9, 1e15)
@@ -379,3 +417,229 @@ def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, 
         fig.savefig(paths[name], dpi=120)
         if close: plt.close(fig)
     return paths
+
+# %% ../nbs/10_evaluation.ipynb 52
+LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "base", "sft", "generalist")
+SHOWDOWN_CONTESTANTS = (*LLM_CONTESTANTS, "expert", "random", "zero")
+
+def contestant_model(contestant: str, base_model: str, thanos_model: str) -> str:
+    "The model a language-model contestant plays with: Thanos's rows the larger model, the others the base model."
+    return thanos_model if contestant.startswith("thanos") else base_model
+
+def adapter_folder_name(contestant: str, hero: str) -> str | None:
+    "The folder under `adapters/` that plays `hero`'s phase for `contestant` (`None`: the plain model)."
+    if contestant not in LLM_CONTESTANTS: raise ValueError(f"{contestant!r} is not a language-model contestant; those are {', '.join(LLM_CONTESTANTS)}")
+    return dict(avengers=hero, sft=f"{hero}_sft", generalist="generalist").get(contestant)
+
+def showdown_adapters(contestant: str, adapters_dir: Path | str) -> dict[str, Path]:
+    "`{hero: adapter folder}` of `contestant` under `adapters_dir` (empty for thanos and base); a clear error if one is missing."
+    folders = {}
+    for hero in HERO_SLUGS:
+        name = adapter_folder_name(contestant, hero)
+        if name is None: continue
+        folder = Path(adapters_dir) / name
+        if not (folder / "adapter_config.json").is_file():
+            stage = "train_generalist" if contestant == "generalist" else f"train_{hero}"
+            raise FileNotFoundError(f"contestant {contestant!r} needs the adapter {folder} (no adapter_config.json there): "
+                                    f"train it first with `avengers-report --only {stage}`")
+        folders[hero] = folder
+    return folders
+
+@dataclass(frozen=True)
+class ShowdownParams:
+    "The showdown notebook's parameters (the profile's keys it uses plus its own), checked by `check_showdown_params`."
+    profile: str = "smoke"
+    base_model: str = "smollm2-135m"
+    thanos_model: str = "gemma3-270m"
+    max_new_tokens: int = 48
+    showdown_llm_episodes: int = 1
+    showdown_cheap_episodes: int = 4
+    results_dir: str | None = None      # None: a temporary folder (adapters then come from the project's results/)
+    adapters_dir: str | None = None     # None: <results_dir>/adapters
+    contestants: tuple = SHOWDOWN_CONTESTANTS
+    greedy_rows: tuple = ("avengers", "thanos", "thanos_few_shot")  # LLM contestants also played greedily, as `<name>_greedy` rows
+    few_shot_examples: int = 2          # worked examples of the format in thanos_few_shot's prompts
+    workers: int = 2                    # language-model contestants played side by side (processes)
+    temperature: float = 0.7
+    top_p: float = 0.95
+    gif_every: int = 0                  # keep every n-th frame of the GIFs (0: no GIFs)
+    seed: int = 0
+    num_threads: int | None = 1
+
+    @property
+    def llm_contestants(self) -> tuple: return tuple(c for c in self.contestants if c in LLM_CONTESTANTS)
+    @property
+    def cheap_contestants(self) -> tuple: return tuple(c for c in self.contestants if c not in LLM_CONTESTANTS)
+
+def check_showdown_params(given: Mapping, check_packages: bool = True) -> ShowdownParams:
+    "A checked `ShowdownParams` from papermill parameters: unknown names, contestants, sizes and missing model packages fail here."
+    from dataclasses import fields
+    from avengers_nb.core import get_profile
+    known = {f.name for f in fields(ShowdownParams)}
+    unknown = sorted(set(given) - known)
+    if unknown: raise ValueError(f"unknown parameter(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+    get_profile(given.get("profile", "smoke"))  # an unknown profile raises, listing the known ones
+    values = {k: tuple(v) if k in ("contestants", "greedy_rows") and isinstance(v, (list, tuple)) else v for k, v in given.items()}
+    p = ShowdownParams(**values)
+    for name in ("contestants", "greedy_rows"):
+        value = getattr(p, name)
+        if not isinstance(value, tuple) or any(not isinstance(c, str) for c in value):
+            raise ValueError(f"{name} must be a list of contestant names, got {value!r}")
+    bad = sorted(set(p.contestants) - set(SHOWDOWN_CONTESTANTS))
+    if bad or not p.contestants: raise ValueError(f"unknown contestant(s) {bad or '(none given)'}; contestants: {', '.join(SHOWDOWN_CONTESTANTS)}")
+    if len(set(p.contestants)) != len(p.contestants): raise ValueError(f"contestants must be distinct, got {list(p.contestants)}")
+    bad = sorted(set(p.greedy_rows) - set(p.llm_contestants))
+    if bad: raise ValueError(f"greedy_rows {bad} are not language-model contestants of this run ({', '.join(p.llm_contestants) or 'none'})")
+    for name in ("max_new_tokens", "showdown_llm_episodes", "showdown_cheap_episodes", "workers"):
+        value = getattr(p, name)
+        if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < 1:
+            raise ValueError(f"{name} must be an integer >= 1, got {value!r}")
+    for name in ("gif_every", "seed", "few_shot_examples"):
+        value = getattr(p, name)
+        if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < 0:
+            raise ValueError(f"{name} must be an integer >= 0, got {value!r}")
+    if not isinstance(p.temperature, (int, float)) or not 0 < p.temperature <= 2:
+        raise ValueError(f"temperature must be in (0, 2] (greedy decoding is the greedy_rows), got {p.temperature!r}")
+    if not isinstance(p.top_p, (int, float)) or not 0 < p.top_p <= 1: raise ValueError(f"top_p must be in (0, 1], got {p.top_p!r}")
+    if p.num_threads is not None and (not isinstance(p.num_threads, int) or p.num_threads < 1):
+        raise ValueError(f"num_threads must be a positive integer or None, got {p.num_threads!r}")
+    if check_packages:
+        from avengers_nb.models import check_model_packages, get_model_spec
+        models = {contestant_model(c, p.base_model, p.thanos_model) for c in p.llm_contestants}
+        for model in sorted(models): check_model_packages(get_model_spec(model))  # MissingModelPackage names the pip command
+    return p
+
+# %% ../nbs/10_evaluation.ipynb 56
+class GreedyCache:
+    """A greedy generator that remembers its completions by prompt. Greedy decoding writes the same text for the same
+    prompt, so a greedy contestant writes each hero's program once instead of once per episode; the cached generations
+    keep their token counts, so every episode is still charged the tokens (and FLOPs) of writing its programs."""
+    def __init__(self, generator): self.generator, self.cache, self.hits = generator, {}, 0
+    @property
+    def name(self) -> str: return self.generator.name
+    def __call__(self, prompts, seed: int = 0, max_new_tokens: int | None = None):
+        key = (tuple((p.system, p.user, p.prefill, p.stop) for p in prompts), max_new_tokens)
+        if key in self.cache: self.hits += 1
+        else: self.cache[key] = self.generator(prompts, seed=seed, max_new_tokens=max_new_tokens)
+        return self.cache[key]
+
+def few_shot_prompt(prompt, hero: str, k: int, seed: int = 0):
+    """`prompt` (a program prompt of `hero`) with `k` worked examples of the answer's format appended to its user message:
+    template programs with random coefficients (`avengers_nb.grpo.template_program`, what the SFT warm-up shows the
+    specialists), so the model sees the format, never a solution. The same `seed` gives the same examples."""
+    from avengers_nb.grpo import template_program
+    if not isinstance(k, int) or k < 1: raise ValueError(f"k (examples) must be a positive integer, got {k!r}")
+    rng = np.random.default_rng([seed, HERO_SLUGS.index(hero), 0x5E0])
+    examples = "\n\n".join(prompt.prefill + template_program(hero, rng, prompt.prefill) for _ in range(k))
+    user = (f"{prompt.user}\n\nExamples of the answer's format (their numbers are random: they show the format, "
+            f"not a solution):\n\n{examples}")
+    return replace(prompt, user=user)
+
+@dataclass
+class FewShotGenerator:
+    "A hero's generator whose prompts carry `k` worked examples of the format (`few_shot_prompt`)."
+    generator: Any
+    hero: str
+    k: int = 2
+    @property
+    def name(self) -> str: return f"{self.generator.name}+{self.k}-shot"
+    def __call__(self, prompts, seed: int = 0, max_new_tokens: int | None = None):
+        return self.generator([few_shot_prompt(p, self.hero, self.k) for p in prompts], seed=seed, max_new_tokens=max_new_tokens)
+
+def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None, temperature: float = 0.7,
+                   top_p: float = 0.95, max_new_tokens: int = 128, seed: int = 0, num_threads: int | None = 1,
+                   few_shot: int = 0):
+    """`(Contestant, PhaseRouter)`: `loaded` (a `LoadedModel`) with `adapters` playing Endgame in program mode (greedy,
+    cached, when `temperature == 0`; with `few_shot` worked examples of the format in every prompt when > 0)."""
+    from avengers_nb.router import AdapterGenerator, PhaseRouter, routed_policy_factory
+    router = PhaseRouter(loaded, adapters or {})
+    generators = {hero: AdapterGenerator(router, hero, max_new_tokens, temperature, top_p, num_threads) for hero in HERO_SLUGS}
+    if few_shot: generators = {hero: FewShotGenerator(g, hero, few_shot) for hero, g in generators.items()}
+    if temperature == 0: generators = {hero: GreedyCache(g) for hero, g in generators.items()}
+    make_policy = routed_policy_factory(router, "program", max_new_tokens=max_new_tokens, temperature=temperature,
+                                        top_p=top_p, seed=seed, num_threads=num_threads, generator_for=generators.__getitem__)
+    return Contestant(name, make_policy, int(loaded.n_parameters), f"{loaded.spec.name} + {dict(router.adapter_of)}"), router
+
+# %% ../nbs/10_evaluation.ipynb 59
+@dataclass(frozen=True)
+class LLMJob:
+    "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
+    row: str                       # the table row, e.g. "thanos_greedy"
+    contestant: str                # one of LLM_CONTESTANTS
+    model: str
+    adapters: tuple = ()           # ((hero, adapter folder), ...)
+    temperature: float = 0.7
+    top_p: float = 0.95
+    max_new_tokens: int = 128
+    seed: int = 0
+    num_threads: int | None = 1
+    few_shot: int = 0
+
+def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
+    "Play `job` on `seeds` in this process: `{'records', 'params', 'description', 'seconds'}`."
+    from avengers_nb.models import load_model
+    start = time.perf_counter()
+    loaded = load_model(job.model)
+    contestant, router = llm_contestant(job.row, loaded, {h: Path(p) for h, p in job.adapters}, job.temperature, job.top_p,
+                                        job.max_new_tokens, job.seed, job.num_threads, job.few_shot)
+    try: records = run_contestant(contestant, seeds, progress=False)
+    except ContestantError as e: raise RuntimeError(str(e)) from None  # a plain error survives the trip between processes
+    finally: router.unload()
+    return dict(records=records, params=contestant.params, description=contestant.description, seconds=time.perf_counter() - start)
+
+def play_llm_job_fields(fields: dict, seeds: Sequence[int]) -> dict:
+    "`play_llm_job` of the job with these fields (what a worker process receives)."
+    return play_llm_job(LLMJob(**fields), seeds)
+
+def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1, progress: bool = True) -> dict[str, dict]:
+    "`play_llm_job` for every job, `workers` at a time in spawned processes (1: here, one after the other); `{row: result}`."
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from tqdm import tqdm
+    if not isinstance(workers, int) or workers < 1: raise ValueError(f"workers must be a positive integer, got {workers!r}")
+    rows = [job.row for job in jobs]
+    if len(set(rows)) != len(rows): raise ValueError(f"one job per table row, got {rows}")
+    seeds = check_seeds(seeds)
+    if workers == 1: return {job.row: play_llm_job(job, seeds) for job in tqdm(jobs, desc="LLM contestants", disable=not progress)}
+    from dataclasses import asdict
+    from avengers_nb.evaluation import play_llm_job_fields  # the worker imports it by name from the package
+    results = {}
+    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = {pool.submit(play_llm_job_fields, asdict(job), seeds): job.row for job in jobs}
+        for future in tqdm(as_completed(futures), total=len(futures), desc="LLM contestants", disable=not progress):
+            try: results[futures[future]] = future.result()
+            except Exception:
+                for other in futures: other.cancel()
+                raise
+    return {row: results[row] for row in rows}
+
+# %% ../nbs/10_evaluation.ipynb 63
+def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
+    "Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`), and the episode's record."
+    from PIL import Image
+    if not isinstance(every, int) or every < 1: raise ValueError(f"every must be a positive integer, got {every!r}")
+    frames, env = [], EndgameEnv(render_mode="rgb_array")
+    class Filming:
+        "Renders every `every`-th step before acting."
+        def __init__(self): self.steps = 0
+        def __call__(self, obs):
+            if self.steps % every == 0:
+                frame = Image.fromarray(env.render())
+                frames.append(np.asarray(frame.resize((int(frame.width * scale), int(frame.height * scale)))))
+            self.steps += 1
+            return policy(obs)
+        def episode_stats(self): return policy_episode_stats(policy)
+    try: record = run_endgame_episode(Filming(), seed, env)
+    finally: env.close()
+    return frames, record
+
+def save_gif(frames: Sequence[np.ndarray], path: Path | str, fps: int = 25) -> Path:
+    "Write `frames` (RGB arrays, resized to the first one's size) as an animated GIF looping forever."
+    from PIL import Image
+    if not frames: raise ValueError("no frames to write")
+    images = [Image.fromarray(f) for f in frames]
+    size = images[0].size
+    images = [im if im.size == size else im.resize(size) for im in images]
+    path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
+    images[0].save(path, save_all=True, append_images=images[1:], duration=int(1000 / fps), loop=0, optimize=True)
+    return path
