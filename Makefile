@@ -3,6 +3,8 @@
 PYTHON ?= python3
 VENV ?= .venv
 PROFILE ?= cpu
+WORKERS ?= 2
+RESULTS ?=
 # Optional: a wheel index for torch (e.g. https://download.pytorch.org/whl/cpu to avoid a CUDA build on a fresh machine)
 TORCH_INDEX ?=
 BIN := $(VENV)/bin
@@ -30,7 +32,7 @@ install: $(STAMP)
 
 ## The main job: trains the specialists and runs the showdown through papermill (PROFILE=smoke|cpu|gpu)
 report: $(STAMP)
-	$(BIN)/avengers-report --profile $(PROFILE)
+	$(BIN)/avengers-report --profile $(PROFILE) --workers $(WORKERS)$(if $(RESULTS), --results $(RESULTS))
 
 ## The tests: every notebook executed by nbdev's test runner, ending with "notebooks: N passed, M failed"
 test: $(STAMP)

@@ -598,6 +598,8 @@ def build_site(root: Path | str | None = None, site: Path | str | None = None, w
         _write_page_notebook(r.path, docs / r.page, note)
     (docs / "experiments.md").write_text(experiments_page(runs, nbs))
     (docs / "results.md").write_text(results_page(results, docs / "assets" / "results"))
+    if home and (results / "figures").is_dir():  # the Home page is the README: its images link results/figures/... as on GitHub
+        shutil.copytree(results / "figures", docs / "results" / "figures")
     api = api_pages(library, root / "avengers_nb", docs / "api")
     pages = ({"Home": "index.ipynb"} if home else {}) | {n.title: n.page for n in library}
     pages |= {"Experiments: Overview": "experiments.md"} | {f"{r.stage}: {r.title}": r.page for r in runs}

@@ -9,12 +9,12 @@ from dataclasses import dataclass, field, asdict
 from pathlib import Path
 
 from fastcore.script import call_parse
-from .core import HERO_SLUGS, get_profile, project_root, results_dir, ensure_results_dirs
+from .core import HERO_SLUGS, get_profile, profile_parameters, project_root, results_dir, ensure_results_dirs
 
 # %% auto 0
-__all__ = ['Stage', 'report_stages', 'stamp_path', 'is_complete', 'run_stage', 'ReportOutcome', 'run_stages', 'run_report',
-           'avengers_report', 'notebooks_to_test', 'test_notebooks', 'avengers_test', 'notebook_markdown',
-           'write_readme']
+__all__ = ['Stage', 'notebook_parameters', 'report_stages', 'stamp_path', 'is_complete', 'run_stage', 'ReportOutcome',
+           'run_stages', 'run_report', 'avengers_report', 'notebooks_to_test', 'test_notebooks', 'avengers_test',
+           'notebook_markdown', 'write_readme']
 
 # %% ../nbs/11_pipeline.ipynb 6
 @dataclass
@@ -23,16 +23,33 @@ class Stage:
     name: str
     notebook: str
     parameters: dict = field(default_factory=dict)
+    needs: tuple = ()  # stages that must be complete before this one starts
+    weight: float = 1.0  # expected cost relative to the others: of the stages ready to start, the heaviest starts first
 
     def notebook_path(self, root: Path | None = None) -> Path: return (root or project_root()) / "nbs" / self.notebook
 
+def notebook_parameters(notebook: str, root: Path | None = None) -> set[str]:
+    "The names the `parameters` cell of `nbs/<notebook>` declares (papermill's `inspect_notebook`); empty if it does not exist."
+    import papermill as pm, warnings
+    path = (root or project_root()) / "nbs" / notebook
+    if not path.is_file(): return set()
+    with warnings.catch_warnings():  # nbdev_clean strips cell ids, which nbformat's validator warns about
+        warnings.simplefilter("ignore")
+        return set(pm.inspect_notebook(str(path)))
+
+def _stage(name: str, notebook: str, profile: str, needs: tuple = (), weight: float = 1.0, **own) -> Stage:
+    "A stage given the profile's parameters its notebook declares (so a change elsewhere in the profile leaves it complete)."
+    return Stage(name, notebook, dict(profile_parameters(profile, notebook_parameters(notebook)), **own), needs, weight)
+
 def report_stages(profile: str) -> list[Stage]:
-    "The stages of the main job for `profile`, in the order they must run."
-    params = get_profile(profile)
-    train = [Stage(f"train_{hero}", "experiments/train_specialist.ipynb", dict(params, hero=hero)) for hero in HERO_SLUGS]
-    return [Stage("zero_shot", "experiments/zero_shot.ipynb", params), *train,
-            Stage("train_generalist", "experiments/train_specialist.ipynb", dict(params, hero="generalist")),
-            Stage("showdown", "experiments/endgame_showdown.ipynb", params)]
+    "The stages of the main job for `profile`: zero-shot and the five trainings are independent; the showdown needs the trainings."
+    params, notebook = get_profile(profile), "experiments/train_specialist.ipynb"  # an unknown profile fails here
+    train = [_stage(f"train_{hero}", notebook, profile, hero=hero) for hero in HERO_SLUGS]
+    # the generalist gets the four specialists' budget in total: 4x their SFT and GRPO steps, one hero's group per step
+    train.append(_stage("train_generalist", notebook, profile, weight=len(HERO_SLUGS), hero="generalist", grpo_steps=len(HERO_SLUGS) * params["grpo_steps"],
+                        sft_steps=len(HERO_SLUGS) * params["sft_steps"], curve_every=16))
+    return [_stage("zero_shot", "experiments/zero_shot.ipynb", profile), *train,
+            _stage("showdown", "experiments/endgame_showdown.ipynb", profile, needs=tuple(s.name for s in train))]
 
 # %% ../nbs/11_pipeline.ipynb 10
 def stamp_path(stage: Stage, results: Path) -> Path: return results / "runs" / f"{stage.name}.done.json"
@@ -50,8 +67,11 @@ def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     out = results / "runs" / f"{stage.name}.ipynb"
     stamp_path(stage, results).unlink(missing_ok=True)
     start = time.time()
+    # the kernel starts in the notebook's folder through nbclient's `resources`, not papermill's `cwd`, which changes
+    # this whole process's working directory and so is unsafe when stages run side by side in threads
     pm.execute_notebook(str(stage.notebook_path()), str(out), parameters=dict(stage.parameters, results_dir=str(results)),
-                        cwd=str(stage.notebook_path().parent), progress_bar=progress, kernel_name="python3")
+                        resources=dict(metadata=dict(path=str(stage.notebook_path().parent))),
+                        progress_bar=progress, kernel_name="python3")
     wall = time.time() - start
     stamp_path(stage, results).write_text(json.dumps(dict(parameters=stage.parameters, wall_time_s=round(wall, 1)), indent=2))
     return wall
@@ -65,49 +85,71 @@ class ReportOutcome:
     missing: list = field(default_factory=list)
     failed: str | None = None
 
+def _failure(stage: Stage, e: Exception) -> str:
+    "What a papermill failure says: the stage, the notebook, the cell and the error."
+    source = (getattr(e, "source", "") or "").strip().splitlines()
+    cell = f"cell In [{getattr(e, 'exec_count', '?')}] `{source[0] if source else '?'}`"
+    return f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: {getattr(e, 'evalue', e)}"
+
 def run_stages(stages: list[Stage], results: Path | str | None = None, force: bool = False,
-               progress: bool = True) -> ReportOutcome:
-    "Run `stages` in order into `results`, skipping complete ones unless `force`; stop at the first failure."
+               progress: bool = True, workers: int = 1) -> ReportOutcome:
+    """Run `stages` into `results`, skipping complete ones unless `force`, up to `workers` at a time (each in its own
+    kernel) in list order as their `needs` allow; after a failure no new stage starts, and the running ones finish."""
+    from concurrent.futures import ThreadPoolExecutor, FIRST_COMPLETED, wait
+    if not isinstance(workers, int) or workers < 1: raise ValueError(f"workers must be a positive integer, got {workers!r}")
     results = ensure_results_dirs(results)["root"]
-    outcome = ReportOutcome()
-    for i, stage in enumerate(stages, 1):
-        head = f"[{i}/{len(stages)}] {stage.name}"
+    outcome, pending, running, done = ReportOutcome(), [], {}, set()
+    number = {stage.name: f"[{i}/{len(stages)}] {stage.name}" for i, stage in enumerate(stages, 1)}
+    for stage in stages:
         if not stage.notebook_path().is_file():
-            print(f"{head}: MISSING - nbs/{stage.notebook} does not exist yet; this stage was not run")
-            outcome.missing.append(stage.name); continue
-        if not force and is_complete(stage, results):
-            print(f"{head}: complete for these parameters, skipped (use --force to rerun)")
-            outcome.skipped.append(stage.name); continue
-        print(f"{head}: running nbs/{stage.notebook}")
-        try: wall = run_stage(stage, results, progress)
-        except Exception as e:
-            source = (getattr(e, "source", "") or "").strip().splitlines()
-            cell = f"cell In [{getattr(e, 'exec_count', '?')}] `{source[0] if source else '?'}`"
-            detail = f"{getattr(e, 'ename', type(e).__name__)}: {getattr(e, 'evalue', e)}"
-            outcome.failed = f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {detail}"
-            print(f"{head}: FAILED - {outcome.failed}\n  executed notebook kept at {results / 'runs' / (stage.name + '.ipynb')}")
-            break
-        print(f"{head}: done in {wall:.0f}s")
-        outcome.ran.append(stage.name)
+            print(f"{number[stage.name]}: MISSING - nbs/{stage.notebook} does not exist yet; this stage was not run")
+            outcome.missing.append(stage.name)
+        elif not force and is_complete(stage, results):
+            print(f"{number[stage.name]}: complete for these parameters, skipped (use --force to rerun)")
+            outcome.skipped.append(stage.name); done.add(stage.name)
+        else: pending.append(stage)
+    known = {stage.name for stage in stages}
+    with ThreadPoolExecutor(max_workers=workers) as pool:  # threads only wait: each papermill run has its own kernel process
+        while pending or running:
+            ready = [s for s in pending if all(n in done or n not in known for n in s.needs)] if not outcome.failed else []
+            ready.sort(key=lambda s: -s.weight)  # stable: equal weights keep the list order
+            for stage in ready[:workers - len(running)]:
+                print(f"{number[stage.name]}: running nbs/{stage.notebook}", flush=True)
+                running[pool.submit(run_stage, stage, results, progress and workers == 1)] = stage
+                pending.remove(stage)
+            if not running: break  # what is left waits for a stage that failed, is missing or never ran
+            finished, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in finished:
+                stage = running.pop(future)
+                try: wall = future.result()
+                except Exception as e:
+                    failure = _failure(stage, e)
+                    outcome.failed = "; ".join(filter(None, [outcome.failed, failure]))
+                    print(f"{number[stage.name]}: FAILED - {failure}\n  executed notebook kept at {results / 'runs' / (stage.name + '.ipynb')}", flush=True)
+                    continue
+                print(f"{number[stage.name]}: done in {wall:.0f}s", flush=True)
+                outcome.ran.append(stage.name); done.add(stage.name)
+    for stage in pending: print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
     return outcome
 
 def run_report(profile: str = "cpu", force: bool = False, only: str | None = None,
-               results: Path | str | None = None, progress: bool = True) -> ReportOutcome:
+               results: Path | str | None = None, progress: bool = True, workers: int = 1) -> ReportOutcome:
     "Run the stages of `profile` (or only the stage named `only`), skipping complete ones unless `force`."
     stages = report_stages(profile)  # an unknown profile fails here, before any work
     if only is not None:
         names = [s.name for s in stages]
         if only not in names: raise ValueError(f"unknown stage {only!r}; stages: {', '.join(names)}")
         stages = [s for s in stages if s.name == only]
-    return run_stages(stages, results, force, progress)
+    return run_stages(stages, results, force, progress, workers)
 
 @call_parse
 def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
                     force: bool = False,  # rerun stages that are already complete
                     only: str = None,  # run only this stage
-                    results: str = None):  # results folder (default: $AVENGERS_RESULTS or results/)
+                    results: str = None,  # results folder (default: $AVENGERS_RESULTS or results/)
+                    workers: int = 1):  # stages run side by side (each trains with one torch thread: 2 suits 2 cores)
     "Run the report's papermill stages in order and say where the report is."
-    try: outcome = run_report(profile, force, only, results)
+    try: outcome = run_report(profile, force, only, results, workers=workers)
     except ValueError as e: sys.exit(f"avengers-report: {e}")
     where = results_dir(results)
     print(f"\nreport ({profile}): {len(outcome.ran)} ran, {len(outcome.skipped)} already complete, "
