@@ -338,7 +338,8 @@ def wilson_ci(successes: int, n: int, confidence: float = 0.95) -> tuple[float, 
     z = NormalDist().inv_cdf(0.5 + confidence / 2)
     p, z2 = successes / n, z * z
     centre, half = (p + z2 / (2 * n)) / (1 + z2 / n), z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # at 0 or n successes the interval ends exactly at 0 or 1 (the formula leaves rounding dust like 2.8e-17)
+    return (0.0 if successes == 0 else max(0.0, centre - half)), (1.0 if successes == n else min(1.0, centre + half))
 
 # %% ../nbs/01_envs.ipynb 37
 @dataclass

@@ -212,6 +212,7 @@ ENDGAME_COLUMNS: tuple[str, ...] = (
     "switches_per_episode", "energy", "params", "tokens_per_episode", "flops_per_episode", "wall_s_per_episode")
 
 CONTESTANT_ORDER = ("avengers", "avengers_greedy", "thanos", "thanos_greedy", "thanos_few_shot", "thanos_few_shot_greedy",
+                    "thanos_sft", "thanos_sft_greedy",
                     "base", "base_greedy", "sft", "sft_greedy",
                     "generalist", "generalist_greedy", "expert", "random", "zero")  # the design's rows, greedy ones beside
 
@@ -419,7 +420,7 @@ def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, 
     return paths
 
 # %% ../nbs/10_evaluation.ipynb 52
-LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "base", "sft", "generalist")
+LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "thanos_sft", "base", "sft", "generalist")
 SHOWDOWN_CONTESTANTS = (*LLM_CONTESTANTS, "expert", "random", "zero")
 
 def contestant_model(contestant: str, base_model: str, thanos_model: str) -> str:
@@ -429,7 +430,11 @@ def contestant_model(contestant: str, base_model: str, thanos_model: str) -> str
 def adapter_folder_name(contestant: str, hero: str) -> str | None:
     "The folder under `adapters/` that plays `hero`'s phase for `contestant` (`None`: the plain model)."
     if contestant not in LLM_CONTESTANTS: raise ValueError(f"{contestant!r} is not a language-model contestant; those are {', '.join(LLM_CONTESTANTS)}")
-    return dict(avengers=hero, sft=f"{hero}_sft", generalist="generalist").get(contestant)
+    return dict(avengers=hero, sft=f"{hero}_sft", generalist="generalist", thanos_sft="thanos_sft").get(contestant)
+
+def _training_stage(contestant: str, hero: str) -> str:
+    "The `avengers-report` stage that trains `contestant`'s adapter for `hero`."
+    return dict(generalist="train_generalist", thanos_sft="train_thanos").get(contestant, f"train_{hero}")
 
 def showdown_adapters(contestant: str, adapters_dir: Path | str) -> dict[str, Path]:
     "`{hero: adapter folder}` of `contestant` under `adapters_dir` (empty for thanos and base); a clear error if one is missing."
@@ -439,9 +444,8 @@ def showdown_adapters(contestant: str, adapters_dir: Path | str) -> dict[str, Pa
         if name is None: continue
         folder = Path(adapters_dir) / name
         if not (folder / "adapter_config.json").is_file():
-            stage = "train_generalist" if contestant == "generalist" else f"train_{hero}"
             raise FileNotFoundError(f"contestant {contestant!r} needs the adapter {folder} (no adapter_config.json there): "
-                                    f"train it first with `avengers-report --only {stage}`")
+                                    f"train it first with `avengers-report --only {_training_stage(contestant, hero)}`")
         folders[hero] = folder
     return folders
 
@@ -457,7 +461,7 @@ class ShowdownParams:
     results_dir: str | None = None      # None: a temporary folder (adapters then come from the project's results/)
     adapters_dir: str | None = None     # None: <results_dir>/adapters
     contestants: tuple = SHOWDOWN_CONTESTANTS
-    greedy_rows: tuple = ("avengers", "thanos", "thanos_few_shot")  # LLM contestants also played greedily, as `<name>_greedy` rows
+    greedy_rows: tuple = ("avengers", "thanos", "thanos_few_shot", "thanos_sft")  # LLM contestants also played greedily, as `<name>_greedy` rows
     few_shot_examples: int = 2          # worked examples of the format in thanos_few_shot's prompts
     workers: int = 2                    # language-model contestants played side by side (processes)
     temperature: float = 0.7

@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_grpo.ipynb 3
 from __future__ import annotations
-import json, math, shutil, tempfile, time
+import json, math, re, shutil, tempfile, time
 from dataclasses import dataclass, field, asdict, replace, fields
 from pathlib import Path
 from typing import Sequence
@@ -31,6 +31,7 @@ ENV_BACKENDS = ("local", "openenv")
 class TrainParams:
     "Everything one specialist's training run depends on (saved next to the adapter as `params.json`)."
     hero: str
+    name: str | None = None           # what the outputs are called (adapters/<name>, eval_<name>.json, ...); default: hero
     profile: str = "smoke"
     mode: str = "program"
     base_model: str = "smollm2-135m"
@@ -56,6 +57,8 @@ class TrainParams:
 
     @property
     def heroes(self) -> tuple[str, ...]: return HERO_SLUGS if self.hero == GENERALIST else (self.hero,)
+    @property
+    def run_name(self) -> str: return self.name or self.hero
     @property
     def per_step(self) -> int: return self.batch_size or self.num_generations
     @property
@@ -86,9 +89,13 @@ def check_train_params(params: dict, check_packages: bool = True) -> TrainParams
     if p.mode == "step": raise NotImplementedError("mode='step' training is not implemented yet; use mode='program'")
     if p.env_backend not in ENV_BACKENDS: raise ValueError(f"unknown env_backend {p.env_backend!r}; backends: {', '.join(ENV_BACKENDS)}")
     if p.env_backend == "openenv": raise NotImplementedError("env_backend='openenv' is not implemented for training yet; use 'local'")
-    for name in ("grpo_steps", "num_generations", "lora_rank", "lora_alpha", "reward_seeds", "eval_seeds", "max_new_tokens"):
+    for name in ("num_generations", "lora_rank", "lora_alpha", "reward_seeds", "eval_seeds", "max_new_tokens"):
         _positive_int(name, getattr(p, name))
-    _positive_int("sft_steps", p.sft_steps, 0); _positive_int("seed", p.seed, 0)
+    _positive_int("grpo_steps", p.grpo_steps, 0); _positive_int("sft_steps", p.sft_steps, 0); _positive_int("seed", p.seed, 0)
+    if not p.grpo_steps and not p.sft_steps: raise ValueError("grpo_steps and sft_steps are both 0: there is nothing to train")
+    if p.name is not None and not re.fullmatch(r"[a-z][a-z0-9_]*", str(p.name)):
+        raise ValueError(f"name must be lowercase letters, digits and _ (it names files), got {p.name!r}")
+    if p.name in set(HERO_SLUGS) - {p.hero}: raise ValueError(f"name {p.name!r} is another hero's: its outputs would be overwritten")
     if p.num_generations < 2: raise ValueError(f"num_generations must be at least 2 (GRPO compares completions), got {p.num_generations}")
     if p.batch_size is not None:
         _positive_int("batch_size", p.batch_size)

@@ -48,6 +48,9 @@ def report_stages(profile: str) -> list[Stage]:
     # the generalist gets the four specialists' budget in total: 4x their SFT and GRPO steps, one hero's group per step
     train.append(_stage("train_generalist", notebook, profile, weight=len(HERO_SLUGS), hero="generalist", grpo_steps=len(HERO_SLUGS) * params["grpo_steps"],
                         sft_steps=len(HERO_SLUGS) * params["sft_steps"], curve_every=16))
+    # Thanos gets the format-only warm-up (no GRPO) on all four heroes: the fair-baseline row `thanos_sft`
+    train.append(_stage("train_thanos", notebook, profile, weight=2, hero="generalist", name="thanos",
+                        base_model=params["thanos_model"], grpo_steps=0, sft_steps=params["thanos_sft_steps"]))
     return [_stage("zero_shot", "experiments/zero_shot.ipynb", profile), *train,
             _stage("showdown", "experiments/endgame_showdown.ipynb", profile, needs=tuple(s.name for s in train))]
 
