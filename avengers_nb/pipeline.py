@@ -37,9 +37,9 @@ def notebook_parameters(notebook: str, root: Path | None = None) -> set[str]:
         warnings.simplefilter("ignore")
         return set(pm.inspect_notebook(str(path)))
 
-def _stage(name: str, notebook: str, profile: str, needs: tuple = (), weight: float = 1.0, **own) -> Stage:
+def _stage(stage_name: str, notebook: str, profile: str, needs: tuple = (), weight: float = 1.0, **own) -> Stage:
     "A stage given the profile's parameters its notebook declares (so a change elsewhere in the profile leaves it complete)."
-    return Stage(name, notebook, dict(profile_parameters(profile, notebook_parameters(notebook)), **own), needs, weight)
+    return Stage(stage_name, notebook, dict(profile_parameters(profile, notebook_parameters(notebook)), **own), needs, weight)
 
 def report_stages(profile: str) -> list[Stage]:
     "The stages of the main job for `profile`: zero-shot and the five trainings are independent; the showdown needs the trainings."
