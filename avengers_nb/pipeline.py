@@ -42,7 +42,7 @@ def _stage(stage_name: str, notebook: str, profile: str, needs: tuple = (), weig
     return Stage(stage_name, notebook, dict(profile_parameters(profile, notebook_parameters(notebook)), **own), needs, weight)
 
 def report_stages(profile: str) -> list[Stage]:
-    "The stages of the main job for `profile`: zero-shot and the five trainings are independent; the showdown needs the trainings."
+    "The stages of the main job for `profile`: zero-shot and the trainings are independent; the showdown needs the trainings."
     params, notebook = get_profile(profile), "experiments/train_specialist.ipynb"  # an unknown profile fails here
     train = [_stage(f"train_{hero}", notebook, profile, hero=hero) for hero in HERO_SLUGS]
     # the generalist gets the four specialists' budget in total: 4x their SFT and GRPO steps, one hero's group per step
