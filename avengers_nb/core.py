@@ -13,9 +13,10 @@ from pathlib import Path
 import numpy as np
 
 # %% auto 0
-__all__ = ['HERO_SLUGS', 'RESULTS_ENV_VAR', 'RESULT_SUBDIRS', 'MANIFEST_PACKAGES', 'check_hero', 'project_root', 'results_dir',
-           'ensure_results_dirs', 'seed_everything', 'detect_device', 'profile_names', 'get_profile',
-           'profile_parameters', 'package_versions', 'git_state', 'hardware', 'RunManifest', 'settings_requirements']
+__all__ = ['HERO_SLUGS', 'RESULTS_ENV_VAR', 'RESULT_SUBDIRS', 'MANIFEST_PACKAGES', 'check_hero', 'specialist_run_name',
+           'project_root', 'results_dir', 'ensure_results_dirs', 'seed_everything', 'detect_device', 'profile_names',
+           'get_profile', 'profile_parameters', 'package_versions', 'git_state', 'hardware', 'RunManifest',
+           'settings_requirements']
 
 # %% ../nbs/00_core.ipynb 6
 HERO_SLUGS = ("cartpole", "bipedalwalker", "mountaincar", "lunarlander")
@@ -24,6 +25,13 @@ def check_hero(hero: str) -> str:
     "`hero` if it is a known slug, else a `ValueError` listing the known ones."
     if hero not in HERO_SLUGS: raise ValueError(f"unknown hero {hero!r}; known heroes: {', '.join(HERO_SLUGS)}")
     return hero
+
+def specialist_run_name(hero: str, training_seed: int = 0) -> str:
+    "What `hero`'s specialist trained with `training_seed` is called (its adapter folder, metrics, samples): the hero for seed 0, `<hero>_seed<n>` otherwise."
+    check_hero(hero)
+    if not isinstance(training_seed, (int, np.integer)) or isinstance(training_seed, bool) or training_seed < 0:
+        raise ValueError(f"training_seed must be a non-negative integer, got {training_seed!r}")
+    return hero if training_seed == 0 else f"{hero}_seed{int(training_seed)}"
 
 # %% ../nbs/00_core.ipynb 9
 RESULTS_ENV_VAR = "AVENGERS_RESULTS"
@@ -80,15 +88,15 @@ _PROFILES = {
     "smoke": dict(base_model="smollm2-135m", thanos_model="gemma3-270m", use_unsloth=False,
                   grpo_steps=1, num_generations=2, learning_rate=5e-5, lora_rank=8, lora_alpha=16,
                   eval_seeds=2, reward_seeds=2, sft_steps=1, thanos_sft_steps=1, max_new_tokens=48,
-                  showdown_llm_episodes=1, showdown_cheap_episodes=4),
+                  showdown_llm_episodes=1, showdown_cheap_episodes=4, training_seeds=1),
     "cpu": dict(base_model="smollm2-135m", thanos_model="gemma3-270m", use_unsloth=False,
                 grpo_steps=16, num_generations=8, learning_rate=3e-4, lora_rank=16, lora_alpha=32,
                 eval_seeds=50, reward_seeds=4, sft_steps=30, thanos_sft_steps=8, max_new_tokens=192,
-                showdown_llm_episodes=10, showdown_cheap_episodes=100),
+                showdown_llm_episodes=10, showdown_cheap_episodes=100, training_seeds=3),
     "gpu": dict(base_model="unsloth/Llama-3.2-3B-Instruct", thanos_model="openai/gpt-oss-20b", use_unsloth=True,
                 grpo_steps=300, num_generations=8, learning_rate=2e-5, lora_rank=64, lora_alpha=64,
                 eval_seeds=100, reward_seeds=8, sft_steps=50, thanos_sft_steps=50, max_new_tokens=256,
-                showdown_llm_episodes=100, showdown_cheap_episodes=100),
+                showdown_llm_episodes=100, showdown_cheap_episodes=100, training_seeds=3),
 }
 
 def profile_names() -> list[str]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, asdict
 from pathlib import Path
 
 from fastcore.script import call_parse
-from .core import HERO_SLUGS, get_profile, profile_parameters, project_root, results_dir, ensure_results_dirs
+from .core import HERO_SLUGS, specialist_run_name, get_profile, profile_parameters, project_root, results_dir, ensure_results_dirs
 
 # %% auto 0
 __all__ = ['Stage', 'notebook_parameters', 'report_stages', 'stamp_path', 'is_complete', 'run_stage', 'ReportOutcome',
@@ -42,7 +42,8 @@ def _stage(stage_name: str, notebook: str, profile: str, needs: tuple = (), weig
     return Stage(stage_name, notebook, dict(profile_parameters(profile, notebook_parameters(notebook)), **own), needs, weight)
 
 def report_stages(profile: str) -> list[Stage]:
-    "The stages of the main job for `profile`: zero-shot and the trainings are independent; the showdown needs the trainings."
+    """The stages of the main job for `profile`: zero-shot and the trainings are independent; the showdown needs the
+    trainings; the training-seeds comparison needs every training seed's specialists."""
     params, notebook = get_profile(profile), "experiments/train_specialist.ipynb"  # an unknown profile fails here
     train = [_stage(f"train_{hero}", notebook, profile, hero=hero) for hero in HERO_SLUGS]
     # the generalist gets the four specialists' budget in total: 4x their SFT and GRPO steps, one hero's group per step
@@ -51,8 +52,13 @@ def report_stages(profile: str) -> list[Stage]:
     # Thanos gets the format-only warm-up (no GRPO) on all four heroes: the fair-baseline row `thanos_sft`
     train.append(_stage("train_thanos", notebook, profile, weight=2, hero="generalist", name="thanos",
                         base_model=params["thanos_model"], grpo_steps=0, sft_steps=params["thanos_sft_steps"]))
+    # the same specialists again with training seeds 1, 2, ...: only the seed and the output names differ
+    replicas = [_stage(f"train_{specialist_run_name(hero, seed)}", notebook, profile, hero=hero, name=specialist_run_name(hero, seed), seed=seed)
+                for seed in range(1, params["training_seeds"]) for hero in HERO_SLUGS]
+    specialists = tuple(s.name for s in train[:len(HERO_SLUGS)] + replicas)
     return [_stage("zero_shot", "experiments/zero_shot.ipynb", profile), *train,
-            _stage("showdown", "experiments/endgame_showdown.ipynb", profile, needs=tuple(s.name for s in train))]
+            _stage("showdown", "experiments/endgame_showdown.ipynb", profile, needs=tuple(s.name for s in train)), *replicas,
+            _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=specialists)]
 
 # %% ../nbs/11_pipeline.ipynb 10
 def stamp_path(stage: Stage, results: Path) -> Path: return results / "runs" / f"{stage.name}.done.json"
@@ -137,18 +143,19 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
 
 def run_report(profile: str = "cpu", force: bool = False, only: str | None = None,
                results: Path | str | None = None, progress: bool = True, workers: int = 1) -> ReportOutcome:
-    "Run the stages of `profile` (or only the stage named `only`), skipping complete ones unless `force`."
+    "Run the stages of `profile` (or only those named in `only`, comma-separated), skipping complete ones unless `force`."
     stages = report_stages(profile)  # an unknown profile fails here, before any work
     if only is not None:
-        names = [s.name for s in stages]
-        if only not in names: raise ValueError(f"unknown stage {only!r}; stages: {', '.join(names)}")
-        stages = [s for s in stages if s.name == only]
+        names, wanted = [s.name for s in stages], [n.strip() for n in str(only).split(",")]
+        unknown = [n for n in wanted if n not in names]
+        if unknown: raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
+        stages = [s for s in stages if s.name in wanted]
     return run_stages(stages, results, force, progress, workers)
 
 @call_parse
 def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
                     force: bool = False,  # rerun stages that are already complete
-                    only: str = None,  # run only this stage
+                    only: str = None,  # run only this stage (or these, comma-separated)
                     results: str = None,  # results folder (default: $AVENGERS_RESULTS or results/)
                     workers: int = 1):  # stages run side by side (each trains with one torch thread: 2 suits 2 cores)
     "Run the report's papermill stages in order and say where the report is."
