@@ -22,10 +22,10 @@ __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_
            'run_endgame_episode', 'ContestantError', 'check_seeds', 'run_contestant', 'run_contestants',
            'summarise_contestant', 'endgame_table', 'markdown_table', 'write_endgame_table', 'records_frame',
            'paired_difference', 'mcnemar_test', 'paired_table', 'plot_success', 'phase_frame', 'plot_phases',
-           'plot_score_vs_compute', 'save_endgame_figures', 'contestant_model', 'adapter_folder_name',
-           'showdown_adapters', 'ShowdownParams', 'check_showdown_params', 'GreedyCache', 'few_shot_prompt',
-           'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs',
-           'episode_frames', 'save_gif']
+           'plot_score_vs_compute', 'save_endgame_figures', 'strongest_contestant', 'contestant_model',
+           'adapter_folder_name', 'showdown_adapters', 'ShowdownParams', 'check_showdown_params', 'GreedyCache',
+           'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields',
+           'play_llm_jobs', 'episode_frames', 'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -419,7 +419,20 @@ def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, 
         if close: plt.close(fig)
     return paths
 
-# %% ../nbs/10_evaluation.ipynb 52
+# %% ../nbs/10_evaluation.ipynb 45
+def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
+    """Of the rows `names` of an `endgame_table`, the strongest: most successes, then the highest mean phase clear rate,
+    then the highest mean normalised return per phase (ties: the first name in sorted order)."""
+    rows = table.set_index("contestant")
+    missing = sorted(set(names) - set(rows.index))
+    if missing or not len(names): raise ValueError(f"no rows {missing or '(none given)'} in the table; rows: {', '.join(rows.index)}")
+    def strength(name):
+        row = rows.loc[name]
+        return (row.success_rate, np.mean([row[f"{h}_clear_rate"] for h in HERO_SLUGS]),
+                np.mean([row[f"{h}_return"] / HEROES[h].threshold for h in HERO_SLUGS]))
+    return max(sorted(names), key=strength)
+
+# %% ../nbs/10_evaluation.ipynb 55
 LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "thanos_sft", "base", "sft", "generalist")
 SHOWDOWN_CONTESTANTS = (*LLM_CONTESTANTS, "expert", "random", "zero")
 
@@ -513,7 +526,7 @@ def check_showdown_params(given: Mapping, check_packages: bool = True) -> Showdo
         for model in sorted(models): check_model_packages(get_model_spec(model))  # MissingModelPackage names the pip command
     return p
 
-# %% ../nbs/10_evaluation.ipynb 56
+# %% ../nbs/10_evaluation.ipynb 59
 class GreedyCache:
     """A greedy generator that remembers its completions by prompt. Greedy decoding writes the same text for the same
     prompt, so a greedy contestant writes each hero's program once instead of once per episode; the cached generations
@@ -564,7 +577,7 @@ def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None
                                         top_p=top_p, seed=seed, num_threads=num_threads, generator_for=generators.__getitem__)
     return Contestant(name, make_policy, int(loaded.n_parameters), f"{loaded.spec.name} + {dict(router.adapter_of)}"), router
 
-# %% ../nbs/10_evaluation.ipynb 59
+# %% ../nbs/10_evaluation.ipynb 62
 @dataclass(frozen=True)
 class LLMJob:
     "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
@@ -617,7 +630,7 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
                 raise
     return {row: results[row] for row in rows}
 
-# %% ../nbs/10_evaluation.ipynb 63
+# %% ../nbs/10_evaluation.ipynb 66
 def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
     "Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`), and the episode's record."
     from PIL import Image

@@ -58,7 +58,7 @@ def report_stages(profile: str) -> list[Stage]:
     specialists = tuple(s.name for s in train[:len(HERO_SLUGS)] + replicas)
     return [_stage("zero_shot", "experiments/zero_shot.ipynb", profile), *train,
             _stage("showdown", "experiments/endgame_showdown.ipynb", profile, needs=tuple(s.name for s in train)), *replicas,
-            _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=specialists)]
+            _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))]
 
 # %% ../nbs/11_pipeline.ipynb 10
 def stamp_path(stage: Stage, results: Path) -> Path: return results / "runs" / f"{stage.name}.done.json"
