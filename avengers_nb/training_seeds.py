@@ -15,8 +15,10 @@ from .core import HERO_SLUGS, check_hero, get_profile, specialist_run_name
 from .envs import get_spec
 
 # %% auto 0
-__all__ = ['HOME_RUN_COLUMNS', 'SPREAD_COLUMNS', 'home_runs', 'spread_across_runs', 'seed_adapters', 'seed_row',
-           'avengers_seed_jobs', 'TrainingSeedsParams', 'check_training_seeds_params', 'plot_training_seeds']
+__all__ = ['HOME_RUN_COLUMNS', 'SPREAD_COLUMNS', 'VALIDATION_SEED_START', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'home_runs',
+           'spread_across_runs', 'seed_adapters', 'seed_row', 'avengers_seed_jobs', 'validation_seeds', 'validate_runs',
+           'select_runs', 'selected_adapters', 'TrainingSeedsParams', 'check_training_seeds_params',
+           'plot_training_seeds']
 
 # %% ../nbs/13_training_seeds.ipynb 6
 HOME_RUN_COLUMNS = ("hero", "training_seed", "run", "model", "mean", "ci_low", "ci_high", "n", "cleared_rate",
@@ -80,6 +82,49 @@ def avengers_seed_jobs(adapters_dir: Path | str, training_seeds: int, model: str
             for s in range(_check_training_seeds(training_seeds))]
 
 # %% ../nbs/13_training_seeds.ipynb 18
+VALIDATION_SEED_START = 20_000
+VALIDATION_COLUMNS = ("hero", "training_seed", "run", "mean", "ci_low", "ci_high", "n", "cleared_rate", "valid")
+SELECTED_ROW = "avengers_selected"
+
+def validation_seeds(n: int) -> list[int]:
+    "`n` fixed seeds for choosing between runs: disjoint from GRPO's reward seeds and from the evaluation seeds."
+    if not isinstance(n, (int, np.integer)) or isinstance(n, bool) or not 1 <= n <= 10_000:
+        raise ValueError(f"the number of validation seeds must be an integer in [1, 10000], got {n!r}")
+    return list(range(VALIDATION_SEED_START, VALIDATION_SEED_START + int(n)))
+
+def validate_runs(loaded, adapters_dir: Path | str, training_seeds: int, n_seeds: int, max_new_tokens: int,
+                  heroes: Sequence[str] = HERO_SLUGS) -> "pd.DataFrame":
+    """The greedy program of every training seed's GRPO adapter (on `loaded`, a `LoadedModel` of the base model) played
+    on `n_seeds` validation seeds: one row per hero and training seed (columns `VALIDATION_COLUMNS`)."""
+    import pandas as pd
+    from avengers_nb.grpo import greedy_completion
+    from avengers_nb.rewards import evaluate_completion
+    from avengers_nb.router import PhaseRouter
+    seeds, rows = validation_seeds(n_seeds), []
+    for seed in range(_check_training_seeds(training_seeds)):
+        router = PhaseRouter(loaded, seed_adapters(adapters_dir, seed, heroes))
+        try:
+            for hero in heroes:
+                router.activate(hero)
+                result = evaluate_completion(hero, greedy_completion(router.loaded, hero, max_new_tokens), seeds)
+                rows.append(dict(hero=hero, training_seed=seed, run=specialist_run_name(hero, seed), mean=result.mean,
+                                 ci_low=result.ci_low, ci_high=result.ci_high, n=result.n, cleared_rate=result.cleared_rate,
+                                 valid=result.valid))
+        finally: router.unload()  # the base model without adapters again, for the next seed
+    return pd.DataFrame(rows, columns=list(VALIDATION_COLUMNS))
+
+def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
+    "`{hero: training seed}`: each hero's run with the highest mean validation return (ties: the lowest seed)."
+    if validation.empty: raise ValueError("no validation rows to choose from")
+    ranked = validation.sort_values(["hero", "mean", "training_seed"], ascending=[True, False, True]).drop_duplicates("hero")
+    chosen = dict(zip(ranked.hero, ranked.training_seed.astype(int)))
+    return {hero: chosen[hero] for hero in dict.fromkeys(validation.hero)}
+
+def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) -> dict[str, Path]:
+    "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
+    return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
+
+# %% ../nbs/13_training_seeds.ipynb 22
 @dataclass(frozen=True)
 class TrainingSeedsParams:
     "The training-seeds notebook's parameters, checked by `check_training_seeds_params`."
@@ -88,6 +133,7 @@ class TrainingSeedsParams:
     max_new_tokens: int = 48
     showdown_llm_episodes: int = 1
     training_seeds: int = 1
+    validation_episodes: int = 20       # validation seeds per run for choosing each hero's run (with 2 or more training seeds)
     results_dir: str | None = None      # None: a temporary folder (runs and adapters then come from the project's results/)
     workers: int = 2                    # Avengers teams played side by side (processes)
     temperature: float = 0.7
@@ -103,6 +149,7 @@ def check_training_seeds_params(given: Mapping, check_packages: bool = True) -> 
     get_profile(given.get("profile", "smoke"))  # an unknown profile raises, listing the known ones
     p = TrainingSeedsParams(**given)
     _check_training_seeds(p.training_seeds)
+    validation_seeds(p.validation_episodes)  # an integer in [1, 10000]
     for name in ("max_new_tokens", "showdown_llm_episodes", "workers"):
         value = getattr(p, name)
         if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < 1:
@@ -119,7 +166,7 @@ def check_training_seeds_params(given: Mapping, check_packages: bool = True) -> 
         check_model_packages(get_model_spec(p.base_model))  # MissingModelPackage names the pip command
     return p
 
-# %% ../nbs/13_training_seeds.ipynb 22
+# %% ../nbs/13_training_seeds.ipynb 26
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
@@ -144,6 +191,7 @@ def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     left.set_xticks(range(len(heroes)), heroes)
     left.set(ylabel="mean return / threshold (95% CI)", title=f"Home env: one marker per training seed ({len(seeds)})")
     left.legend(fontsize=8, loc="lower left")
+    endgame = endgame[endgame.training_seed.notna()]  # the teams of one training seed (not avengers_selected)
     phases = pd.DataFrame([dict(phase=h, training_seed=str(int(r.training_seed)), clear_rate=r[f"{h}_clear_rate"])
                            for _, r in endgame.iterrows() for h in HERO_SLUGS])
     success = {str(int(r.training_seed)): r.success_rate for _, r in endgame.iterrows()}
