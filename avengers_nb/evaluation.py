@@ -23,9 +23,9 @@ __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_
            'summarise_contestant', 'endgame_table', 'markdown_table', 'write_endgame_table', 'records_frame',
            'paired_difference', 'mcnemar_test', 'paired_table', 'plot_success', 'phase_frame', 'plot_phases',
            'plot_score_vs_compute', 'save_endgame_figures', 'strongest_contestant', 'contestant_model',
-           'adapter_folder_name', 'showdown_adapters', 'ShowdownParams', 'check_showdown_params', 'GreedyCache',
-           'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields',
-           'play_llm_jobs', 'episode_frames', 'save_gif']
+           'adapter_folder_name', 'showdown_adapters', 'ShowdownParams', 'check_play_params', 'check_showdown_params',
+           'GreedyCache', 'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job',
+           'play_llm_job_fields', 'play_llm_jobs', 'episode_frames', 'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -488,6 +488,20 @@ class ShowdownParams:
     @property
     def cheap_contestants(self) -> tuple: return tuple(c for c in self.contestants if c not in LLM_CONTESTANTS)
 
+def check_play_params(p, positive: Sequence[str] = (), non_negative: Sequence[str] = ()) -> None:
+    """Check the fields of `p` that say how language models play: the integers named in `positive` (>= 1) and
+    `non_negative` (>= 0), and `temperature` (sampling: in (0, 2]), `top_p` and `num_threads`."""
+    for names, low in ((positive, 1), (non_negative, 0)):
+        for name in names:
+            value = getattr(p, name)
+            if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < low:
+                raise ValueError(f"{name} must be an integer >= {low}, got {value!r}")
+    if not isinstance(p.temperature, (int, float)) or not 0 < p.temperature <= 2:
+        raise ValueError(f"temperature must be in (0, 2] (greedy decoding has rows of its own), got {p.temperature!r}")
+    if not isinstance(p.top_p, (int, float)) or not 0 < p.top_p <= 1: raise ValueError(f"top_p must be in (0, 1], got {p.top_p!r}")
+    if p.num_threads is not None and (not isinstance(p.num_threads, int) or p.num_threads < 1):
+        raise ValueError(f"num_threads must be a positive integer or None, got {p.num_threads!r}")
+
 def check_showdown_params(given: Mapping, check_packages: bool = True) -> ShowdownParams:
     "A checked `ShowdownParams` from papermill parameters: unknown names, contestants, sizes and missing model packages fail here."
     from dataclasses import fields
@@ -507,19 +521,8 @@ def check_showdown_params(given: Mapping, check_packages: bool = True) -> Showdo
     if len(set(p.contestants)) != len(p.contestants): raise ValueError(f"contestants must be distinct, got {list(p.contestants)}")
     bad = sorted(set(p.greedy_rows) - set(p.llm_contestants))
     if bad: raise ValueError(f"greedy_rows {bad} are not language-model contestants of this run ({', '.join(p.llm_contestants) or 'none'})")
-    for name in ("max_new_tokens", "showdown_llm_episodes", "showdown_cheap_episodes", "workers"):
-        value = getattr(p, name)
-        if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < 1:
-            raise ValueError(f"{name} must be an integer >= 1, got {value!r}")
-    for name in ("gif_every", "seed", "few_shot_examples"):
-        value = getattr(p, name)
-        if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < 0:
-            raise ValueError(f"{name} must be an integer >= 0, got {value!r}")
-    if not isinstance(p.temperature, (int, float)) or not 0 < p.temperature <= 2:
-        raise ValueError(f"temperature must be in (0, 2] (greedy decoding is the greedy_rows), got {p.temperature!r}")
-    if not isinstance(p.top_p, (int, float)) or not 0 < p.top_p <= 1: raise ValueError(f"top_p must be in (0, 1], got {p.top_p!r}")
-    if p.num_threads is not None and (not isinstance(p.num_threads, int) or p.num_threads < 1):
-        raise ValueError(f"num_threads must be a positive integer or None, got {p.num_threads!r}")
+    check_play_params(p, positive=("max_new_tokens", "showdown_llm_episodes", "showdown_cheap_episodes", "workers"),
+                      non_negative=("gif_every", "seed", "few_shot_examples"))
     if check_packages:
         from avengers_nb.models import check_model_packages, get_model_spec
         models = {contestant_model(c, p.base_model, p.thanos_model) for c in p.llm_contestants}

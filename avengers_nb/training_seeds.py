@@ -143,6 +143,7 @@ class TrainingSeedsParams:
 
 def check_training_seeds_params(given: Mapping, check_packages: bool = True) -> TrainingSeedsParams:
     "A checked `TrainingSeedsParams` from papermill parameters: unknown names, bad sizes and a missing model package fail here."
+    from avengers_nb.evaluation import check_play_params
     known = {f.name for f in fields(TrainingSeedsParams)}
     unknown = sorted(set(given) - known)
     if unknown: raise ValueError(f"unknown parameter(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
@@ -150,17 +151,7 @@ def check_training_seeds_params(given: Mapping, check_packages: bool = True) -> 
     p = TrainingSeedsParams(**given)
     _check_training_seeds(p.training_seeds)
     validation_seeds(p.validation_episodes)  # an integer in [1, 10000]
-    for name in ("max_new_tokens", "showdown_llm_episodes", "workers"):
-        value = getattr(p, name)
-        if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < 1:
-            raise ValueError(f"{name} must be an integer >= 1, got {value!r}")
-    if not isinstance(p.seed, (int, np.integer)) or isinstance(p.seed, bool) or p.seed < 0:
-        raise ValueError(f"seed must be an integer >= 0, got {p.seed!r}")
-    if not isinstance(p.temperature, (int, float)) or not 0 < p.temperature <= 2:
-        raise ValueError(f"temperature must be in (0, 2], got {p.temperature!r}")
-    if not isinstance(p.top_p, (int, float)) or not 0 < p.top_p <= 1: raise ValueError(f"top_p must be in (0, 1], got {p.top_p!r}")
-    if p.num_threads is not None and (not isinstance(p.num_threads, int) or p.num_threads < 1):
-        raise ValueError(f"num_threads must be a positive integer or None, got {p.num_threads!r}")
+    check_play_params(p, positive=("max_new_tokens", "showdown_llm_episodes", "workers"), non_negative=("seed",))
     if check_packages:
         from avengers_nb.models import check_model_packages, get_model_spec
         check_model_packages(get_model_spec(p.base_model))  # MissingModelPackage names the pip command
