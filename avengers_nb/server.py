@@ -497,7 +497,7 @@ def same_trajectory(a: list[tuple], b: list[tuple]) -> bool:
     "Whether two `play` trajectories are identical: observations bit for bit, rewards, flags and info."
     return len(a) == len(b) and all(np.array_equal(x[0], y[0]) and x[0].dtype == y[0].dtype and x[1:] == y[1:] for x, y in zip(a, b))
 
-# %% ../nbs/03_server.ipynb 58
+# %% ../nbs/03_server.ipynb 59
 def _actions(schema: EnvSchema, n: int, seed: int = 0) -> list:
     space = schema.action_space
     space = (gym.spaces.Discrete(space.n, seed=seed) if isinstance(space, gym.spaces.Discrete)
