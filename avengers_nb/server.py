@@ -32,11 +32,11 @@ from .envs import episode_cleared, make_hero_env
 __all__ = ['ENV_NAMES', 'DEFAULT_PORTS', 'DEFAULT_HOST', 'DEFAULT_MAX_SESSIONS', 'BACKENDS', 'check_env_name', 'default_url',
            'GymAction', 'GymObservation', 'GymState', 'action_model', 'jsonable', 'native_action', 'EnvSchema',
            'make_raw_env', 'env_schema', 'EpisodeStateError', 'InvalidRequestError', 'check_seed', 'CheckedEnv',
-           'make_local_env', 'GymEnvironment', 'json_error', 'add_error_handlers', 'build_app', 'sigterm_as_interrupt',
-           'stop_with_parent', 'serve', 'python_command', 'server_command', 'is_healthy', 'stop_processes', 'serve_all',
-           'avengers_serve', 'free_ports', 'free_port', 'ServerGroup', 'start_servers', 'GymEnvClient', 'RemoteEnv',
-           'make_env', 'play', 'same_trajectory', 'in_process_steps_per_s', 'client_steps_per_s',
-           'sync_client_steps_per_s', 'benchmark_serving']
+           'make_local_env', 'GymEnvironment', 'json_error', 'add_error_handlers', 'build_app',
+           'stop_signals_as_interrupt', 'stop_with_parent', 'serve', 'python_command', 'server_command', 'is_healthy',
+           'stop_processes', 'serve_all', 'avengers_serve', 'free_ports', 'free_port', 'ServerGroup', 'start_servers',
+           'GymEnvClient', 'RemoteEnv', 'make_env', 'play', 'same_trajectory', 'in_process_steps_per_s',
+           'client_steps_per_s', 'sync_client_steps_per_s', 'benchmark_serving']
 
 # %% ../nbs/03_server.ipynb 6
 ENV_NAMES = (*HERO_SLUGS, "endgame")
@@ -248,10 +248,14 @@ def build_app(name: str, max_sessions: int = DEFAULT_MAX_SESSIONS) -> FastAPI:
     return add_error_handlers(app)
 
 # %% ../nbs/03_server.ipynb 24
-def sigterm_as_interrupt() -> None:
-    "From now on SIGTERM raises `KeyboardInterrupt` in this process, like Ctrl-C (for a process's main function; main thread only)."
+def stop_signals_as_interrupt() -> None:
+    """From now on Ctrl-C (SIGINT) and SIGTERM raise `KeyboardInterrupt` in this process, even if it was started with
+    them ignored or blocked, as a shell's background job (`cmd &`) starts with Ctrl-C ignored (for a process's main
+    function; main thread only)."""
     import threading
-    if threading.current_thread() is threading.main_thread(): signal.signal(signal.SIGTERM, signal.default_int_handler)
+    if threading.current_thread() is not threading.main_thread(): return
+    for signum in (signal.SIGINT, signal.SIGTERM): signal.signal(signum, signal.default_int_handler)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
 def stop_with_parent(parent_pid: int) -> None:
     "SIGTERM this process as soon as process `parent_pid` is no longer its parent (a daemon thread checks twice a second)."
@@ -268,7 +272,7 @@ def serve(name: str, host: str = DEFAULT_HOST, port: int | None = None, max_sess
     port = DEFAULT_PORTS[check_env_name(name)] if port is None else port
     if parent_pid is not None: stop_with_parent(parent_pid)
     # uvicorn catches the signal, shuts down gracefully, then re-raises it to the previous handler; with Ctrl-C (or
-    # SIGTERM after `sigterm_as_interrupt`) that is a KeyboardInterrupt, which ends serving quietly, not with a traceback.
+    # SIGTERM after `stop_signals_as_interrupt`) that is a KeyboardInterrupt, which ends serving quietly, not with a traceback.
     try: uvicorn.run(build_app(name, max_sessions), host=host, port=port, log_level=log_level, timeout_graceful_shutdown=5)
     except KeyboardInterrupt: pass
 
@@ -310,7 +314,7 @@ def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max
     for name in ports: check_env_name(name)
     say = lambda message: print(f"avengers-serve: {message}", flush=True)
     processes, ready = {}, set()
-    sigterm_as_interrupt()
+    stop_signals_as_interrupt()  # a supervisor that inherited Ctrl-C ignored would never stop on it
     try:
         for name, port in ports.items():  # each in a session of its own: only the supervisor gets a terminal's Ctrl-C
             processes[name] = subprocess.Popen(server_command(name, host, port, max_sessions, log_level, os.getpid()),
@@ -356,7 +360,7 @@ def avengers_serve(argv: Sequence[str] | None = None) -> int:
     if args.name == "all":
         if args.port is not None: parser.error("--port applies to one environment; all uses the default ports")
         return serve_all(host=args.host, max_sessions=args.max_sessions, log_level=args.log_level)
-    sigterm_as_interrupt()  # for the whole process: a SIGTERM arriving after uvicorn has shut down must not kill it with -15
+    stop_signals_as_interrupt()  # for the whole process: a SIGTERM arriving after uvicorn has shut down must not kill it with -15
     try: serve(args.name, args.host, args.port, args.max_sessions, args.log_level, args.parent_pid)
     except KeyboardInterrupt: pass  # a signal during start-up: nothing to shut down
     return 0
@@ -404,7 +408,7 @@ class ServerGroup:
             if ctrl_c: os.killpg(self.process.pid, signal.SIGINT)
             else: self.process.send_signal(signal.SIGTERM)
         try: self.process.wait(timeout)
-        except subprocess.TimeoutExpired:  # seen only on an overloaded machine (30 s was once too short); never leave servers behind
+        except subprocess.TimeoutExpired:  # a supervisor that did not stop in time: never leave servers behind
             os.killpg(self.process.pid, signal.SIGKILL); self.process.wait(10)
         return self.process.returncode
 
@@ -497,7 +501,7 @@ def same_trajectory(a: list[tuple], b: list[tuple]) -> bool:
     "Whether two `play` trajectories are identical: observations bit for bit, rewards, flags and info."
     return len(a) == len(b) and all(np.array_equal(x[0], y[0]) and x[0].dtype == y[0].dtype and x[1:] == y[1:] for x, y in zip(a, b))
 
-# %% ../nbs/03_server.ipynb 59
+# %% ../nbs/03_server.ipynb 58
 def _actions(schema: EnvSchema, n: int, seed: int = 0) -> list:
     space = schema.action_space
     space = (gym.spaces.Discrete(space.n, seed=seed) if isinstance(space, gym.spaces.Discrete)
