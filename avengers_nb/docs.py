@@ -62,10 +62,10 @@ def _source(cell: dict) -> str:
     src = cell.get("source", "")
     return "".join(src) if isinstance(src, list) else src
 
-def notebook_info(path: Path | str) -> NotebookInfo:
-    "Title (first `# ` heading of a markdown cell), summary (`> ` line after it) and `default_exp` module of the notebook at `path`."
+def notebook_info(path: Path | str, nb: dict | None = None) -> NotebookInfo:
+    "Title (first `# ` heading of a markdown cell), summary (`> ` line after it) and `default_exp` module of the notebook at `path` (or of `nb`, already read from it)."
     path = Path(path)
-    nb = _read_json_notebook(path)
+    if nb is None: nb = _read_json_notebook(path)
     title, summary, module = None, "", None
     for cell in nb["cells"]:
         src = _source(cell)
@@ -374,12 +374,13 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
 # %% ../nbs/12_docs.ipynb 29
 @dataclass
 class RunPage:
-    "An executed experiment notebook from `results/runs/` and what its stamp recorded."
+    "An executed experiment notebook from `results/runs/`, as read once (a run may be rewriting it), and what its stamp recorded."
     stage: str
     path: Path
     title: str
     parameters: dict = field(default_factory=dict)
     wall_time_s: float | None = None
+    notebook: dict = field(default_factory=dict, repr=False)
 
     @property
     def page(self) -> str: return f"run_{self.stage}.ipynb"
@@ -395,9 +396,9 @@ def report_runs(results: Path | str | None = None) -> list[RunPage]:
         stamp = runs / f"{p.stem}.done.json"
         try: meta = json.loads(stamp.read_text()) if stamp.is_file() else {}
         except json.JSONDecodeError: meta = {}
-        try: title = notebook_info(p).title
-        except ValueError: continue  # a run that did not write a notebook is not a page
-        pages.append(RunPage(p.stem, p, title, meta.get("parameters", {}), meta.get("wall_time_s")))
+        try: notebook = _read_json_notebook(p)  # read once: papermill may be writing it while the site builds
+        except ValueError: continue  # a run that did not write a (whole) notebook is not a page
+        pages.append(RunPage(p.stem, p, notebook_info(p, notebook).title, meta.get("parameters", {}), meta.get("wall_time_s"), notebook))
     return pages
 
 def experiments_page(runs: list[RunPage], nbs: Path | str | None = None) -> str:
@@ -595,7 +596,7 @@ def build_site(root: Path | str | None = None, site: Path | str | None = None, w
         note = (f"Executed by `avengers-report` as stage `{r.stage}` into `results/runs/{r.path.name}`"
                 + (f" in {r.wall_time_s:.0f} s" if r.wall_time_s is not None else " (no stamp: it did not finish)")
                 + (f", with {params}." if params else "."))
-        _write_page_notebook(r.path, docs / r.page, note)
+        (docs / r.page).write_text(json.dumps(page_notebook(r.notebook, note), indent=1), encoding="utf-8")
     (docs / "experiments.md").write_text(experiments_page(runs, nbs))
     (docs / "results.md").write_text(results_page(results, docs / "assets" / "results"))
     if home and (results / "figures").is_dir():  # the Home page is the README: its images link results/figures/... as on GitHub
