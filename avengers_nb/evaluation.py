@@ -505,10 +505,8 @@ def check_play_params(p, positive: Sequence[str] = (), non_negative: Sequence[st
 def check_showdown_params(given: Mapping, check_packages: bool = True) -> ShowdownParams:
     "A checked `ShowdownParams` from papermill parameters: unknown names, contestants, sizes and missing model packages fail here."
     from dataclasses import fields
-    from avengers_nb.core import get_profile
-    known = {f.name for f in fields(ShowdownParams)}
-    unknown = sorted(set(given) - known)
-    if unknown: raise ValueError(f"unknown parameter(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+    from avengers_nb.core import check_parameter_names, get_profile
+    check_parameter_names(given, [f.name for f in fields(ShowdownParams)])
     get_profile(given.get("profile", "smoke"))  # an unknown profile raises, listing the known ones
     values = {k: tuple(v) if k in ("contestants", "greedy_rows") and isinstance(v, (list, tuple)) else v for k, v in given.items()}
     p = ShowdownParams(**values)

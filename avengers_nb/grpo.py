@@ -11,7 +11,7 @@ from typing import Sequence
 
 import numpy as np
 
-from .core import HERO_SLUGS, check_hero, get_profile, profile_parameters
+from .core import HERO_SLUGS, check_hero, check_parameter_names, get_profile, profile_parameters
 from .envs import evaluation_seeds, get_spec
 from .rewards import ProgramReward, ProgramRewardConfig, evaluate_completion, group_seeds
 
@@ -78,8 +78,7 @@ def check_train_params(params: dict, check_packages: bool = True) -> TrainParams
     "A checked `TrainParams` from papermill parameters; a clear error for unknown names and bad values."
     from avengers_nb.models import check_model_packages, get_model_spec
     params = dict(params)
-    unknown = sorted(set(params) - known_parameters())
-    if unknown: raise ValueError(f"unknown parameter(s) {', '.join(unknown)}; known: {', '.join(sorted(known_parameters()))}")
+    check_parameter_names(params, known_parameters())
     hero = params.get("hero")
     if hero != GENERALIST: check_hero(hero)
     get_profile(params.get("profile", "smoke"))  # an unknown profile raises, listing the known ones

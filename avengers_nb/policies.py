@@ -459,11 +459,9 @@ class ZeroShotParams:
 
 def check_zero_shot_params(given: dict) -> ZeroShotParams:
     "The zero-shot parameters from `given` (e.g. a notebook's globals), sizes filled in from the profile; a clear error otherwise."
-    from avengers_nb.core import profile_names
+    from avengers_nb.core import check_parameter_names, profile_names
     from avengers_nb.models import get_model_spec
-    known = {f.name for f in fields(ZeroShotParams)}
-    unknown = sorted(set(given) - known)
-    if unknown: raise ValueError(f"unknown parameter(s): {', '.join(unknown)}; known parameters: {', '.join(sorted(known))}")
+    check_parameter_names(given, [f.name for f in fields(ZeroShotParams)])
     missing = sorted(f.name for f in fields(ZeroShotParams) if f.default is MISSING and f.name not in given)
     if missing: raise ValueError(f"missing parameter(s): {', '.join(missing)}")
     p = ZeroShotParams(**given)

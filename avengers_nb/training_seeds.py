@@ -11,7 +11,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from .core import HERO_SLUGS, check_hero, get_profile, specialist_run_name
+from .core import HERO_SLUGS, check_hero, check_parameter_names, get_profile, specialist_run_name
 from .envs import get_spec
 
 # %% auto 0
@@ -144,9 +144,7 @@ class TrainingSeedsParams:
 def check_training_seeds_params(given: Mapping, check_packages: bool = True) -> TrainingSeedsParams:
     "A checked `TrainingSeedsParams` from papermill parameters: unknown names, bad sizes and a missing model package fail here."
     from avengers_nb.evaluation import check_play_params
-    known = {f.name for f in fields(TrainingSeedsParams)}
-    unknown = sorted(set(given) - known)
-    if unknown: raise ValueError(f"unknown parameter(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+    check_parameter_names(given, [f.name for f in fields(TrainingSeedsParams)])
     get_profile(given.get("profile", "smoke"))  # an unknown profile raises, listing the known ones
     p = TrainingSeedsParams(**given)
     _check_training_seeds(p.training_seeds)
