@@ -23,9 +23,9 @@ __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_
            'summarise_contestant', 'endgame_table', 'markdown_table', 'write_endgame_table', 'records_frame',
            'paired_difference', 'mcnemar_test', 'paired_table', 'plot_success', 'phase_frame', 'plot_phases',
            'plot_score_vs_compute', 'save_endgame_figures', 'strongest_contestant', 'contestant_model',
-           'adapter_folder_name', 'showdown_adapters', 'ShowdownParams', 'check_play_params', 'check_showdown_params',
-           'GreedyCache', 'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job',
-           'play_llm_job_fields', 'play_llm_jobs', 'episode_frames', 'save_gif']
+           'adapter_folder_name', 'trained_adapter', 'showdown_adapters', 'ShowdownParams', 'check_play_params',
+           'check_showdown_params', 'GreedyCache', 'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'LLMJob',
+           'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs', 'episode_frames', 'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -449,18 +449,18 @@ def _training_stage(contestant: str, hero: str) -> str:
     "The `avengers-report` stage that trains `contestant`'s adapter for `hero`."
     return dict(generalist="train_generalist", thanos_sft="train_thanos").get(contestant, f"train_{hero}")
 
+def trained_adapter(adapters_dir: Path | str, name: str, needed_by: str, stage: str) -> Path:
+    "The adapter folder `adapters_dir/name`; if it holds no adapter, a `FileNotFoundError` saying who needs it (`needed_by`) and which `avengers-report` stage trains it."
+    folder = Path(adapters_dir) / name
+    if not (folder / "adapter_config.json").is_file():
+        raise FileNotFoundError(f"{needed_by} needs the adapter {folder} (no adapter_config.json there): "
+                                f"train it first with `avengers-report --only {stage}`")
+    return folder
+
 def showdown_adapters(contestant: str, adapters_dir: Path | str) -> dict[str, Path]:
     "`{hero: adapter folder}` of `contestant` under `adapters_dir` (empty for thanos and base); a clear error if one is missing."
-    folders = {}
-    for hero in HERO_SLUGS:
-        name = adapter_folder_name(contestant, hero)
-        if name is None: continue
-        folder = Path(adapters_dir) / name
-        if not (folder / "adapter_config.json").is_file():
-            raise FileNotFoundError(f"contestant {contestant!r} needs the adapter {folder} (no adapter_config.json there): "
-                                    f"train it first with `avengers-report --only {_training_stage(contestant, hero)}`")
-        folders[hero] = folder
-    return folders
+    return {hero: trained_adapter(adapters_dir, name, f"contestant {contestant!r}", _training_stage(contestant, hero))
+            for hero in HERO_SLUGS if (name := adapter_folder_name(contestant, hero)) is not None}
 
 @dataclass(frozen=True)
 class ShowdownParams:

@@ -61,15 +61,9 @@ def spread_across_runs(frame: "pd.DataFrame", value: str, by: Sequence[str]) -> 
 # %% ../nbs/13_training_seeds.ipynb 14
 def seed_adapters(adapters_dir: Path | str, training_seed: int, heroes: Sequence[str] = HERO_SLUGS) -> dict[str, Path]:
     "`{hero: adapter folder}` of the specialists trained with `training_seed`; a missing one raises, naming the stage to run."
-    folders = {}
-    for hero in heroes:
-        run = specialist_run_name(hero, training_seed)
-        folder = Path(adapters_dir) / run
-        if not (folder / "adapter_config.json").is_file():
-            raise FileNotFoundError(f"training seed {training_seed} needs the adapter {folder} (no adapter_config.json there): "
-                                    f"train it first with `avengers-report --only train_{run}`")
-        folders[hero] = folder
-    return folders
+    from avengers_nb.evaluation import trained_adapter
+    runs = {hero: specialist_run_name(hero, training_seed) for hero in heroes}
+    return {hero: trained_adapter(adapters_dir, run, f"training seed {training_seed}", f"train_{run}") for hero, run in runs.items()}
 
 def seed_row(training_seed: int) -> str:
     "The table row of the Avengers built from `training_seed`'s adapters."
