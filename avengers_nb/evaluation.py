@@ -21,8 +21,8 @@ __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_
            'RandomEndgamePolicy', 'ZeroEndgamePolicy', 'cheap_contestants', 'PhaseScore', 'EpisodeRecord',
            'run_endgame_episode', 'ContestantError', 'check_seeds', 'run_contestant', 'run_contestants',
            'summarise_contestant', 'endgame_table', 'markdown_table', 'write_endgame_table', 'records_frame',
-           'paired_difference', 'mcnemar_test', 'paired_table', 'plot_success', 'phase_frame', 'plot_phases',
-           'plot_score_vs_compute', 'save_endgame_figures', 'strongest_contestant', 'contestant_model',
+           'paired_difference', 'mcnemar_test', 'paired_table', 'contestant_palette', 'plot_success', 'phase_frame',
+           'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures', 'strongest_contestant', 'contestant_model',
            'adapter_folder_name', 'trained_adapter', 'showdown_adapters', 'ShowdownParams', 'check_play_params',
            'check_showdown_params', 'GreedyCache', 'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'LLMJob',
            'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs', 'episode_frames', 'save_gif']
@@ -339,11 +339,18 @@ def _bar_errors(ax, values, lows, highs):
     below, above = (np.clip(np.nan_to_num(v), 0, None) for v in (values - lows, highs - values))  # a Wilson bound at 0 can be 1e-17 off
     ax.errorbar(xs, values, yerr=[below, above], fmt="none", ecolor="black", capsize=4)
 
+def contestant_palette(names: Sequence[str]) -> dict:
+    "One distinct colour per contestant, in table order (seaborn's `deep` up to 10, `tab20` up to 20, `husl` beyond)."
+    import seaborn as sns
+    names = list(dict.fromkeys(names))
+    palette = "deep" if len(names) <= 10 else "tab20" if len(names) <= 20 else "husl"
+    return dict(zip(names, sns.color_palette(palette, len(names))))
+
 def plot_success(df: "pd.DataFrame"):
     "Bar chart: success rate per contestant with its Wilson 95% CI."
     import matplotlib.pyplot as plt, seaborn as sns
     fig, ax = plt.subplots(figsize=(max(4.0, 1.1 * len(df) + 2), 3.6))
-    sns.barplot(data=df, x="contestant", y="success_rate", hue="contestant", palette="deep", legend=False, ax=ax)
+    sns.barplot(data=df, x="contestant", y="success_rate", hue="contestant", palette=contestant_palette(df["contestant"]), legend=False, ax=ax)
     _bar_errors(ax, df["success_rate"], df["success_ci_low"], df["success_ci_high"])
     ax.set(ylim=(0, 1.05), ylabel="success rate (all 4 phases)", xlabel="",
            title=f"Endgame success rate (Wilson 95% CI, n = {', '.join(map(str, sorted(set(df['n_episodes']))))})")
@@ -366,17 +373,22 @@ def plot_phases(df: "pd.DataFrame"):
     "Two panels: per-phase clear rate, and per-phase mean return / threshold with bootstrap 95% CI, per contestant."
     import matplotlib.pyplot as plt, seaborn as sns
     long = phase_frame(df)
-    fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4))
-    sns.barplot(data=long, x="phase", y="clear_rate", hue="contestant", palette="deep", ax=left)
+    colours = contestant_palette(df["contestant"])
+    rows_of_legend = -(-len(colours) // 7)
+    fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4 + 0.3 * rows_of_legend))
+    sns.barplot(data=long, x="phase", y="clear_rate", hue="contestant", palette=colours, ax=left)
     left.set(ylim=(0, 1.05), ylabel="clear rate", xlabel="", title="phases cleared")
-    sns.barplot(data=long, x="phase", y="normalised_return", hue="contestant", palette="deep", ax=right, legend=False)
+    handles, labels = left.get_legend_handles_labels()
+    left.get_legend().remove()  # one legend for both panels, under them, so that it hides no bar
+    fig.legend(handles, labels, loc="lower center", ncol=min(7, len(labels)), fontsize=8, frameon=False)
+    sns.barplot(data=long, x="phase", y="normalised_return", hue="contestant", palette=colours, ax=right, legend=False)
     # seaborn draws the bars hue by hue; the long frame is phase by phase, so reorder it the same way
     ordered = long.assign(_h=long["contestant"].map({c: i for i, c in enumerate(df["contestant"])}),
                           _p=long["phase"].map({s: i for i, s in enumerate(HERO_SLUGS)})).sort_values(["_h", "_p"])
     _bar_errors(right, ordered["normalised_return"], ordered["ci_low"], ordered["ci_high"])
     right.axhline(1.0, color="grey", linestyle="--", linewidth=1)
     right.set(ylabel="mean raw return / threshold", xlabel="", title="phase returns (1 = graduate level; 95% CI)")
-    fig.tight_layout()
+    fig.tight_layout(rect=(0, 0.06 * rows_of_legend, 1, 1))
     return fig
 
 def plot_score_vs_compute(df: "pd.DataFrame"):
@@ -386,7 +398,7 @@ def plot_score_vs_compute(df: "pd.DataFrame"):
     data = df.assign(mean_normalised_return=df["contestant"].map(long))
     models, free = data[data["flops_per_episode"] > 0], data[data["flops_per_episode"] <= 0]
     fig, axes = plt.subplots(1, 2, figsize=(12, 4))
-    colours = dict(zip(data["contestant"], sns.color_palette("deep", len(data))))
+    colours = contestant_palette(data["contestant"])
     for ax, column, label in zip(axes, ("success_rate", "mean_normalised_return"), ("success rate", "mean return / threshold")):
         for _, r in free.iterrows():
             ax.axhline(r[column], color=colours[r["contestant"]], linestyle=":", linewidth=1.5, label=f"{r['contestant']} (no model)")
