@@ -431,7 +431,7 @@ def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, 
         if close: plt.close(fig)
     return paths
 
-# %% ../nbs/10_evaluation.ipynb 45
+# %% ../nbs/10_evaluation.ipynb 46
 def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
     """Of the rows `names` of an `endgame_table`, the strongest: most successes, then the highest mean phase clear rate,
     then the highest mean normalised return per phase (ties: the first name in sorted order)."""
@@ -444,7 +444,7 @@ def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
                 np.mean([row[f"{h}_return"] / HEROES[h].threshold for h in HERO_SLUGS]))
     return max(sorted(names), key=strength)
 
-# %% ../nbs/10_evaluation.ipynb 55
+# %% ../nbs/10_evaluation.ipynb 56
 LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "thanos_sft", "base", "sft", "generalist")
 SHOWDOWN_CONTESTANTS = (*LLM_CONTESTANTS, "expert", "random", "zero")
 
@@ -539,7 +539,7 @@ def check_showdown_params(given: Mapping, check_packages: bool = True) -> Showdo
         for model in sorted(models): check_model_packages(get_model_spec(model))  # MissingModelPackage names the pip command
     return p
 
-# %% ../nbs/10_evaluation.ipynb 59
+# %% ../nbs/10_evaluation.ipynb 60
 class GreedyCache:
     """A greedy generator that remembers its completions by prompt. Greedy decoding writes the same text for the same
     prompt, so a greedy contestant writes each hero's program once instead of once per episode; the cached generations
@@ -590,7 +590,7 @@ def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None
                                         top_p=top_p, seed=seed, num_threads=num_threads, generator_for=generators.__getitem__)
     return Contestant(name, make_policy, int(loaded.n_parameters), f"{loaded.spec.name} + {dict(router.adapter_of)}"), router
 
-# %% ../nbs/10_evaluation.ipynb 62
+# %% ../nbs/10_evaluation.ipynb 63
 @dataclass(frozen=True)
 class LLMJob:
     "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
@@ -643,7 +643,7 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
                 raise
     return {row: results[row] for row in rows}
 
-# %% ../nbs/10_evaluation.ipynb 66
+# %% ../nbs/10_evaluation.ipynb 67
 def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
     "Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`), and the episode's record."
     from PIL import Image
