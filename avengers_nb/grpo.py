@@ -4,7 +4,7 @@
 
 # %% ../nbs/08_grpo.ipynb 3
 from __future__ import annotations
-import json, math, re, shutil, tempfile, time
+import json, math, os, re, shutil, tempfile, time
 from dataclasses import dataclass, field, asdict, replace, fields
 from pathlib import Path
 from typing import Sequence
@@ -16,11 +16,12 @@ from .envs import evaluation_seeds, get_spec
 from .rewards import ProgramReward, ProgramRewardConfig, evaluate_completion, group_seeds
 
 # %% auto 0
-__all__ = ['MODES', 'GENERALIST', 'ENV_BACKENDS', 'NOTEBOOK_ONLY_PARAMETERS', 'TRAIN_COLUMNS', 'TrainParams', 'known_parameters',
-           'check_train_params', 'basic_program_prompt', 'hero_prompt', 'prompt_text', 'grpo_dataset', 'lora_config',
-           'add_lora', 'template_program', 'format_examples', 'sft_warmup', 'grpo_config', 'vllm_generation',
-           'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model', 'eval_report',
-           'run_eval_report', 'checkpoint_evaluator', 'save_adapter', 'benchmark_grpo_steps']
+__all__ = ['MODES', 'GENERALIST', 'ENV_BACKENDS', 'NOTEBOOK_ONLY_PARAMETERS', 'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'TrainParams',
+           'known_parameters', 'check_train_params', 'basic_program_prompt', 'hero_prompt', 'prompt_text',
+           'grpo_dataset', 'lora_config', 'add_lora', 'template_program', 'format_examples', 'data_parallel_processes',
+           'per_process_batch', 'sft_warmup', 'grpo_config', 'vllm_generation', 'grpo_trainer', 'training_table',
+           'plot_training', 'greedy_completion', 'evaluate_model', 'eval_report', 'run_eval_report',
+           'checkpoint_evaluator', 'save_adapter', 'benchmark_grpo_steps']
 
 # %% ../nbs/08_grpo.ipynb 6
 MODES = ("program", "step")
@@ -196,14 +197,29 @@ def format_examples(params: TrainParams, n: int, model=None):
     return Dataset.from_list(rows)
 
 # %% ../nbs/08_grpo.ipynb 18
+SFT_BATCH_SIZE = 4  # template programs per SFT step, over all processes
+
+def data_parallel_processes() -> int:
+    "How many processes train together: `WORLD_SIZE`, which `accelerate launch` (torchrun) sets; 1 in a plain run."
+    return int(os.environ.get("WORLD_SIZE", "1"))
+
+def per_process_batch(total: int, processes: int | None = None) -> int:
+    """Each process's share of a step's `total` examples, so that a step holds the same examples whatever the number
+    of processes (data-parallel training adds processes, not a bigger recipe); it must divide evenly."""
+    processes = processes or data_parallel_processes()
+    if total % processes:
+        raise ValueError(f"{total} examples per step cannot be split evenly over {processes} processes; "
+                         f"use a number of processes that divides {total}")
+    return total // processes
+
 def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     "Fit the adapter of `model` (a PeftModel) to template programs for `params.sft_steps` steps with TRL's SFTTrainer."
     from trl import SFTConfig, SFTTrainer
-    args = SFTConfig(output_dir=str(workdir), max_steps=params.sft_steps, per_device_train_batch_size=4,
+    args = SFTConfig(output_dir=str(workdir), max_steps=params.sft_steps, per_device_train_batch_size=per_process_batch(SFT_BATCH_SIZE),
                      learning_rate=params.sft_learning_rate, use_cpu=not _cuda(), bf16=False, logging_steps=1,
                      save_strategy="no", report_to="none", seed=params.seed, completion_only_loss=True,
-                     disable_tqdm=False)
-    trainer = SFTTrainer(model=model, args=args, train_dataset=format_examples(params, 4 * params.sft_steps),
+                     disable_tqdm=False, ddp_find_unused_parameters=False)
+    trainer = SFTTrainer(model=model, args=args, train_dataset=format_examples(params, SFT_BATCH_SIZE * params.sft_steps),
                          processing_class=tokenizer)
     trainer.train()
     return trainer
@@ -238,12 +254,12 @@ def grpo_config(params: TrainParams, workdir: Path | str):
     "TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups); CPU: `use_cpu=True, bf16=False`."
     from trl import GRPOConfig
     cuda = _cuda()
-    return GRPOConfig(output_dir=str(workdir), max_steps=params.grpo_steps, per_device_train_batch_size=params.per_step,
+    return GRPOConfig(output_dir=str(workdir), max_steps=params.grpo_steps, per_device_train_batch_size=per_process_batch(params.per_step),
                       num_generations=params.num_generations, max_completion_length=params.max_new_tokens,
                       temperature=params.temperature, learning_rate=params.learning_rate, beta=params.beta,
                       use_cpu=not cuda, bf16=cuda and _bf16_ok(), logging_steps=1, save_strategy="no", report_to="none",
                       seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
-                      use_vllm=vllm_generation(params), vllm_mode="colocate")
+                      use_vllm=vllm_generation(params), vllm_mode="colocate", ddp_find_unused_parameters=False)
 
 def vllm_generation(params: TrainParams, find_spec=None) -> bool:
     "Whether TRL should generate with vLLM: asked for (`use_vllm`), on CUDA, and vllm installed (looked up, never imported here)."

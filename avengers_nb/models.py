@@ -18,8 +18,8 @@ from .core import detect_device
 __all__ = ['GEMMA_PARTS', 'MODEL_REGISTRY', 'MODEL_CACHE_ENV_VAR', 'CACHE_STAMP_FILE', 'ROLES', 'BENCHMARK_QUESTIONS',
            'ModelSpec', 'get_model_spec', 'MissingModelPackage', 'check_model_packages', 'locate_gguf',
            'model_cache_root', 'cache_source', 'cached_model_dir', 'quiet_progress_bars', 'torch_threads', 'load_gguf',
-           'build_model_cache', 'LoadedModel', 'ensure_pad_token', 'model_weights', 'load_model', 'as_messages',
-           'gemma_prompt', 'load_tokenizer', 'format_prompt', 'Generation', 'stop_token_ids', 'generate',
+           'build_model_cache', 'LoadedModel', 'ensure_pad_token', 'process_device', 'model_weights', 'load_model',
+           'as_messages', 'gemma_prompt', 'load_tokenizer', 'format_prompt', 'Generation', 'stop_token_ids', 'generate',
            'benchmark_generation', 'benchmark_loading']
 
 # %% ../nbs/05_models.ipynb 6
@@ -221,6 +221,11 @@ def _resolve_dtype(dtype, device: str):
         return torch.float32
     return getattr(torch, dtype) if isinstance(dtype, str) else dtype
 
+def process_device(device: str) -> str:
+    "`device`, narrowed to this process's own GPU (`cuda:<LOCAL_RANK>`) when `accelerate launch` started several processes."
+    local_rank = os.environ.get("LOCAL_RANK")
+    return f"cuda:{int(local_rank)}" if device == "cuda" and local_rank is not None else device
+
 def model_weights(spec: ModelSpec, cache_root: Path | str | None = None,
                   find_spec: Callable = importlib.util.find_spec) -> tuple[str, bool]:
     "What `from_pretrained` should read for `spec` (building the cache of an embedded model if needed), and whether it was built."
@@ -229,14 +234,14 @@ def model_weights(spec: ModelSpec, cache_root: Path | str | None = None,
     if cached: return str(cached), False
     return str(build_model_cache(spec, cache_root, find_spec)), True
 
-# %% ../nbs/05_models.ipynb 22
+# %% ../nbs/05_models.ipynb 23
 def load_model(model: str | os.PathLike | ModelSpec = "smollm2-135m", device: str | None = None, dtype=None,
                use_unsloth: bool = False, cache_root: Path | str | None = None, allow_download: bool = False,
                max_seq_length: int = 2048, find_spec: Callable = importlib.util.find_spec) -> LoadedModel:
     "Load `model` (registered name, local directory or Hugging Face id) offline; unsloth only if asked for and CUDA is there."
     start = time.perf_counter()
     spec = get_model_spec(model)
-    device = device or detect_device()
+    device = process_device(device or detect_device())
     unsloth = use_unsloth and device.startswith("cuda")
     if use_unsloth and not unsloth:
         warnings.warn(f"unsloth needs a CUDA GPU; loading {spec.name} with transformers on {device}")
@@ -265,7 +270,7 @@ def _load_with_unsloth(weights: str, dtype, max_seq_length: int):
     from unsloth import FastLanguageModel  # imported only here: it fails without a GPU
     return FastLanguageModel.from_pretrained(model_name=weights, max_seq_length=max_seq_length, dtype=dtype, load_in_4bit=False)
 
-# %% ../nbs/05_models.ipynb 31
+# %% ../nbs/05_models.ipynb 32
 ROLES = ("system", "user", "assistant")
 
 def as_messages(prompt: str | Sequence) -> list[dict]:
@@ -292,7 +297,7 @@ def gemma_prompt(messages: str | Sequence, add_generation_prompt: bool = True) -
         text += f"<start_of_turn>{role}\n{system if i == 0 else ''}{message['content']}<end_of_turn>\n"
     return text + ("<start_of_turn>model\n" if add_generation_prompt else "")
 
-# %% ../nbs/05_models.ipynb 35
+# %% ../nbs/05_models.ipynb 36
 def load_tokenizer(model: str | os.PathLike | ModelSpec, cache_root: Path | str | None = None, allow_download: bool = False,
                    find_spec: Callable = importlib.util.find_spec):
     "The tokenizer of `model`: from the cache, else from its GGUF (without building the cache), else `from_pretrained`."
@@ -314,7 +319,7 @@ def format_prompt(model: LoadedModel | ModelSpec | str, prompt: str | Sequence, 
         raise ValueError(f"model {spec.name!r} has no chat template and no prompt format of ours; pass a plain text prompt to generate")
     return tokenizer.apply_chat_template(as_messages(prompt), tokenize=False, add_generation_prompt=add_generation_prompt)
 
-# %% ../nbs/05_models.ipynb 39
+# %% ../nbs/05_models.ipynb 40
 @dataclass
 class Generation:
     "One prompt's completion and what it cost."
@@ -350,7 +355,7 @@ def _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, t
     if not isinstance(top_k, int) or top_k < 0: raise ValueError(f"top_k must be a non-negative integer (0: off), got {top_k!r}")
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0: raise ValueError(f"seed must be a non-negative integer, got {seed!r}")
 
-# %% ../nbs/05_models.ipynb 40
+# %% ../nbs/05_models.ipynb 41
 def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 64, temperature: float = 0.0,
              top_p: float = 1.0, top_k: int = 0, seed: int = 0, min_new_tokens: int = 0,
              add_special_tokens: bool = False, num_threads: int | None = None,
@@ -387,7 +392,7 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
                                   batch_seconds=batch_seconds, seconds=batch_seconds / len(prompts)))
     return results
 
-# %% ../nbs/05_models.ipynb 55
+# %% ../nbs/05_models.ipynb 56
 BENCHMARK_QUESTIONS = ("Why is the sky blue?", "Name three planets.", "What is a cart-pole?", "Count from one to ten.",
                        "What does a lunar lander do?", "Describe a bridge.", "What is gravity?", "Say hello in French.")
 

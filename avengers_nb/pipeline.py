@@ -12,9 +12,10 @@ from fastcore.script import call_parse
 from .core import HERO_SLUGS, specialist_run_name, get_profile, profile_parameters, project_root, results_dir, ensure_results_dirs
 
 # %% auto 0
-__all__ = ['Stage', 'notebook_parameters', 'report_stages', 'stamp_path', 'is_complete', 'run_stage', 'ReportOutcome',
-           'run_stages', 'run_report', 'avengers_report', 'notebooks_to_test', 'test_notebooks', 'avengers_test',
-           'notebook_markdown', 'write_readme']
+__all__ = ['TRAINING_NOTEBOOK', 'Stage', 'notebook_parameters', 'report_stages', 'stamp_path', 'is_complete',
+           'execute_stage_notebook', 'run_stage', 'ReportOutcome', 'run_stages', 'run_report', 'avengers_report',
+           'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage', 'avengers_stage',
+           'notebooks_to_test', 'test_notebooks', 'avengers_test', 'notebook_markdown', 'write_readme']
 
 # %% ../nbs/11_pipeline.ipynb 6
 @dataclass
@@ -25,6 +26,7 @@ class Stage:
     parameters: dict = field(default_factory=dict)
     needs: tuple = ()  # stages that must be complete before this one starts
     weight: float = 1.0  # expected cost relative to the others: of the stages ready to start, the heaviest starts first
+    processes: int | None = None  # None: one kernel; n: `accelerate launch` with n processes; 0: one per visible GPU
 
     def notebook_path(self, root: Path | None = None) -> Path: return (root or project_root()) / "nbs" / self.notebook
 
@@ -39,12 +41,15 @@ def notebook_parameters(notebook: str, root: Path | None = None) -> set[str]:
 
 def _stage(stage_name: str, notebook: str, profile: str, needs: tuple = (), weight: float = 1.0, **own) -> Stage:
     "A stage given the profile's parameters its notebook declares (so a change elsewhere in the profile leaves it complete)."
-    return Stage(stage_name, notebook, dict(profile_parameters(profile, notebook_parameters(notebook)), **own), needs, weight)
+    processes = get_profile(profile)["train_processes"] if notebook == TRAINING_NOTEBOOK else None
+    return Stage(stage_name, notebook, dict(profile_parameters(profile, notebook_parameters(notebook)), **own), needs, weight, processes)
+
+TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebook that can run data-parallel
 
 def report_stages(profile: str) -> list[Stage]:
     """The stages of the main job for `profile`: zero-shot and the trainings are independent; the showdown needs the
     trainings; the training-seeds comparison needs every training seed's specialists."""
-    params, notebook = get_profile(profile), "experiments/train_specialist.ipynb"  # an unknown profile fails here
+    params, notebook = get_profile(profile), TRAINING_NOTEBOOK  # an unknown profile fails here
     train = [_stage(f"train_{hero}", notebook, profile, hero=hero) for hero in HERO_SLUGS]
     # the generalist gets the four specialists' budget in total: 4x their SFT and GRPO steps, one hero's group per step
     train.append(_stage("train_generalist", notebook, profile, weight=len(HERO_SLUGS), hero="generalist", grpo_steps=len(HERO_SLUGS) * params["grpo_steps"],
@@ -70,17 +75,22 @@ def is_complete(stage: Stage, results: Path) -> bool:
     try: return json.loads(stamp.read_text()).get("parameters") == stage.parameters
     except json.JSONDecodeError: return False
 
-def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
-    "Execute `stage` with papermill into `results/runs/`; returns its wall time in seconds."
+def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
+    "Execute `notebook` with papermill into `output`, its kernel started in the notebook's folder."
     import papermill as pm
+    # the kernel starts in the notebook's folder through nbclient's `resources`, not papermill's `cwd`, which changes
+    # this whole process's working directory and so is unsafe when stages run side by side in threads
+    pm.execute_notebook(str(notebook), str(output), parameters=parameters, resources=dict(metadata=dict(path=str(Path(notebook).parent))),
+                        progress_bar=progress, kernel_name="python3")
+
+def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
+    "Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes); returns its wall time in seconds."
     out = results / "runs" / f"{stage.name}.ipynb"
     stamp_path(stage, results).unlink(missing_ok=True)
     start = time.time()
-    # the kernel starts in the notebook's folder through nbclient's `resources`, not papermill's `cwd`, which changes
-    # this whole process's working directory and so is unsafe when stages run side by side in threads
-    pm.execute_notebook(str(stage.notebook_path()), str(out), parameters=dict(stage.parameters, results_dir=str(results)),
-                        resources=dict(metadata=dict(path=str(stage.notebook_path().parent))),
-                        progress_bar=progress, kernel_name="python3")
+    parameters = dict(stage.parameters, results_dir=str(results))
+    if stage.processes is None: execute_stage_notebook(stage.notebook_path(), out, parameters, progress)
+    else: launch_stage(stage.notebook_path(), out, parameters, stage_processes(stage.processes), progress)
     wall = time.time() - start
     stamp_path(stage, results).write_text(json.dumps(dict(parameters=stage.parameters, wall_time_s=round(wall, 1)), indent=2))
     return wall
@@ -168,6 +178,70 @@ def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
     if outcome.failed: sys.exit(1)
 
 # %% ../nbs/11_pipeline.ipynb 16
+def stage_processes(processes: int, gpu_count=None) -> int:
+    "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
+    if not isinstance(processes, int) or isinstance(processes, bool) or processes < 0:
+        raise ValueError(f"processes must be an integer >= 0 (0: one per GPU), got {processes!r}")
+    if processes: return processes
+    if gpu_count is None:
+        import torch
+        gpu_count = torch.cuda.device_count
+    return max(1, gpu_count())
+
+class StageFailed(RuntimeError):
+    "A stage's notebook failed in a process started by `accelerate launch`: the cell and the error, as papermill saw them."
+    def __init__(self, ename: str, evalue: str, exec_count=None, source: str = ""):
+        super().__init__(f"{ename}: {evalue}")
+        self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
+
+def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
+
+def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int, progress: bool = False) -> list[str]:
+    "The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on), each through `avengers-stage`."
+    import shutil
+    script = shutil.which("avengers-stage", path=str(Path(sys.executable).parent)) or shutil.which("avengers-stage")
+    if script is None: raise FileNotFoundError("the avengers-stage command is not installed: reinstall the project (make install)")
+    spread = ["--multi_gpu"] if processes > 1 else []
+    return [sys.executable, "-m", "accelerate.commands.launch", "--quiet", *spread, "--num_processes", str(processes), "--num_machines", "1",
+            "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_ip", "127.0.0.1", "--main_process_port", str(port),
+            script, str(notebook), str(output), "--parameters", json.dumps(parameters), *(["--progress"] if progress else [])]
+
+def _free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
+    "Run `notebook` under `accelerate launch` in `processes` processes; a failure raises `StageFailed` with the cell and the error."
+    import subprocess
+    failure = failure_path(output)
+    failure.unlink(missing_ok=True)
+    done = subprocess.run(accelerate_command(notebook, output, parameters, processes, _free_port(), progress), stdin=subprocess.DEVNULL)
+    if failure.is_file():
+        raise StageFailed(**json.loads(failure.read_text()))
+    if done.returncode: raise StageFailed("LaunchError", f"accelerate launch exited with {done.returncode} (its output is above)")
+
+@call_parse
+def avengers_stage(notebook: str,  # the notebook to execute
+                   output: str,  # where rank 0 writes the executed notebook
+                   parameters: str = "{}",  # papermill parameters, as JSON
+                   progress: bool = False):  # rank 0 shows papermill's progress bar
+    "One process of a stage under `accelerate launch`: rank 0 writes the results; any other rank, a scratch folder removed at the end."
+    import shutil, tempfile
+    from papermill.exceptions import PapermillExecutionError
+    rank, parameters = int(os.environ.get("RANK", "0")), json.loads(parameters)
+    scratch = Path(tempfile.mkdtemp(prefix=f"avengers_rank{rank}_")) if rank else None
+    if scratch: parameters["results_dir"], output = str(scratch / "results"), str(scratch / Path(output).name)
+    try: execute_stage_notebook(notebook, output, parameters, progress=progress and not rank)
+    except PapermillExecutionError as e:
+        if not rank:
+            failure_path(output).write_text(json.dumps(dict(ename=e.ename, evalue=e.evalue, exec_count=e.exec_count, source=e.source)))
+        raise SystemExit(1)
+    finally:
+        if scratch: shutil.rmtree(scratch, ignore_errors=True)
+
+# %% ../nbs/11_pipeline.ipynb 20
 def notebooks_to_test(path: str | None = None) -> list[Path]:
     "Notebooks `nbdev_test` would test: under `nbs/` (or matching `path`), skipping `_`/`.` files and folders."
     from nbdev.doclinks import nbglob
@@ -203,7 +277,7 @@ def avengers_test(path: str = None,  # a notebook name or glob (default: every n
     print(f"notebooks: {len(results) - failed} passed, {failed} failed")
     if failed: sys.exit(1)
 
-# %% ../nbs/11_pipeline.ipynb 19
+# %% ../nbs/11_pipeline.ipynb 23
 def _directives(source: str) -> dict[str, str]:
     return {k.strip(): v.strip() for line in source.splitlines() if line.startswith("#|")
             for k, _, v in [line[2:].partition(":")]}
