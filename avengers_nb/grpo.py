@@ -196,7 +196,7 @@ def format_examples(params: TrainParams, n: int, model=None):
         rows.append(dict(prompt=text, completion=template_program(hero, rng, prefill)))
     return Dataset.from_list(rows)
 
-# %% ../nbs/08_grpo.ipynb 18
+# %% ../nbs/08_grpo.ipynb 21
 SFT_BATCH_SIZE = 4  # template programs per SFT step, over all processes
 
 def data_parallel_processes() -> int:
@@ -228,7 +228,7 @@ def _cuda() -> bool:
     from avengers_nb.core import detect_device
     return detect_device() == "cuda"
 
-# %% ../nbs/08_grpo.ipynb 20
+# %% ../nbs/08_grpo.ipynb 23
 def _grpo_trainer_class():
     from trl import GRPOTrainer
     class TimedGRPOTrainer(GRPOTrainer):
@@ -278,7 +278,7 @@ def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, w
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 24
+# %% ../nbs/08_grpo.ipynb 27
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
@@ -319,7 +319,7 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 27
+# %% ../nbs/08_grpo.ipynb 30
 def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str:
     "The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt."
     from avengers_nb.models import generate
@@ -348,7 +348,7 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     if params.hero != GENERALIST: return reports[params.hero]
     return dict(hero=GENERALIST, seeds=evaluation_seeds(params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 29
+# %% ../nbs/08_grpo.ipynb 32
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int):
     "A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every `every` steps and at the last."
     from transformers import TrainerCallback
@@ -363,7 +363,7 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
 
-# %% ../nbs/08_grpo.ipynb 31
+# %% ../nbs/08_grpo.ipynb 34
 def save_adapter(model, dest: Path | str, params: dict) -> Path:
     "Save `model`'s `default` adapter and `params` (as `params.json`) to `dest`, atomically replacing what was there."
     dest = Path(dest); dest.parent.mkdir(parents=True, exist_ok=True)
@@ -379,7 +379,7 @@ def save_adapter(model, dest: Path | str, params: dict) -> Path:
     finally: shutil.rmtree(tmp, ignore_errors=True)
     return dest
 
-# %% ../nbs/08_grpo.ipynb 37
+# %% ../nbs/08_grpo.ipynb 40
 def benchmark_grpo_steps(hero: str = "cartpole", profile: str = "cpu", steps: int = 2, sft_steps: int | None = None,
                          **overrides) -> dict:
     "Time `steps` GRPO steps of `hero` at `profile`'s sizes (after `sft_steps` of warm-up); the step table and the totals."
