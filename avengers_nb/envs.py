@@ -146,6 +146,7 @@ def episode_cleared(hero: str | HeroSpec, env: gym.Env, terminated: bool, steps:
     "Whether the episode that just ended in `env` after `steps` steps cleared the hero's task (see the rules above)."
     spec = get_spec(hero)
     if spec.slug == "cartpole" and steps < (budget or spec.max_steps): return False
+    if spec.slug != "cartpole" and not terminated: return False  # the others clear only by ending: a cut-short episode never reads the env
     return _CLEARED_RULES[spec.slug](env.unwrapped, bool(terminated))
 
 # %% ../nbs/01_envs.ipynb 21
@@ -406,18 +407,25 @@ def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int, b
     total, steps, effort, invalid, done = 0.0, 0, 0.0, 0, False
     while not done:
         action, valid = to_native_action(spec, policy(obs))
-        obs, reward, terminated, truncated, _ = env.step(action)
+        obs, reward, terminated, truncated, info = env.step(action)
         total += float(reward); steps += 1; effort += action_effort(spec, action); invalid += not valid
         done = terminated or truncated
-    return EpisodeResult(int(seed), total, steps, episode_cleared(spec, env, terminated, steps, budget), effort, invalid)
+    # an OpenEnv server reports `cleared` (by the same rule, on its own env) at the end of an episode it ended
+    cleared = bool(info["cleared"]) if "cleared" in info else episode_cleared(spec, env, terminated, steps, budget)
+    return EpisodeResult(int(seed), total, steps, cleared, effort, invalid)
 
 def evaluate_policy(hero: str | HeroSpec, policy: Policy | None = None, seeds: Iterable[int] | None = None, *,
-                    policy_factory: Callable[[int], Policy] | None = None, max_steps: int | None = None) -> Evaluation:
-    "Play `policy` (or a fresh `policy_factory(seed)` per episode) once per seed (default: `evaluation_seeds(50)`)."
+                    policy_factory: Callable[[int], Policy] | None = None, max_steps: int | None = None,
+                    env: gym.Env | None = None) -> Evaluation:
+    """Play `policy` (or a fresh `policy_factory(seed)` per episode) once per seed (default: `evaluation_seeds(50)`), in
+    a new `make_hero_env` or in `env` (e.g. a session on the hero's OpenEnv server; `max_steps` caps it too; left open)."""
     spec = get_spec(hero)
     if (policy is None) == (policy_factory is None): raise ValueError("give exactly one of `policy` and `policy_factory`")
     seeds = evaluation_seeds(50) if seeds is None else [int(s) for s in seeds]
-    env = make_hero_env(spec, max_steps=max_steps)
+    own = env is None
+    if own: env = make_hero_env(spec, max_steps=max_steps)
+    elif max_steps is not None: env = gym.wrappers.TimeLimit(env, max_steps)  # the wrapper is dropped, `env` stays open
     try: rows = [run_episode(spec, env, policy_factory(s) if policy_factory else policy, s, max_steps) for s in seeds]
-    finally: env.close()
+    finally:
+        if own: env.close()
     return Evaluation(spec.slug, rows, summarise_episodes(spec, rows))

@@ -88,7 +88,6 @@ def check_train_params(params: dict, check_packages: bool = True) -> TrainParams
     if p.mode not in MODES: raise ValueError(f"unknown mode {p.mode!r}; modes: {', '.join(MODES)}")
     if p.mode == "step": raise NotImplementedError("mode='step' training is not implemented yet; use mode='program'")
     if p.env_backend not in ENV_BACKENDS: raise ValueError(f"unknown env_backend {p.env_backend!r}; backends: {', '.join(ENV_BACKENDS)}")
-    if p.env_backend == "openenv": raise NotImplementedError("env_backend='openenv' is not implemented for training yet; use 'local'")
     for name in ("num_generations", "lora_rank", "lora_alpha", "reward_seeds", "eval_seeds", "max_new_tokens"):
         _positive_int(name, getattr(p, name))
     _positive_int("grpo_steps", p.grpo_steps, 0); _positive_int("sft_steps", p.sft_steps, 0); _positive_int("seed", p.seed, 0)
@@ -329,10 +328,10 @@ def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str
     from avengers_nb.policies import program_prompt
     return prefill + generate(target, [text], max_new_tokens=max_new_tokens, stop_strings=program_prompt(hero).stop)[0].text
 
-def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None) -> dict:
-    "`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model."
+def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, envs=None) -> dict:
+    "`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (episodes in `envs(hero)` if given)."
     completion = greedy_completion(loaded, hero, max_new_tokens, model)
-    result = evaluate_completion(hero, completion, evaluation_seeds(n_seeds))
+    result = evaluate_completion(hero, completion, evaluation_seeds(n_seeds), env=envs(hero) if envs else None)
     return dict(row=result.row(), completion=completion, valid=result.valid, rejection=result.rejection)
 
 def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict]) -> dict:
@@ -349,7 +348,7 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     return dict(hero=GENERALIST, seeds=evaluation_seeds(params.eval_seeds), heroes=reports)
 
 # %% ../nbs/08_grpo.ipynb 32
-def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int):
+def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int, envs=None):
     "A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every `every` steps and at the last."
     from transformers import TrainerCallback
     _positive_int("every", every); _positive_int("n_seeds", n_seeds)
@@ -358,7 +357,7 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int
         def on_step_end(self, args, state, control, model=None, **kwargs):
             if state.global_step % every and state.global_step != state.max_steps: return
             for hero in heroes:
-                e = evaluate_model(loaded, hero, n_seeds, max_new_tokens, model=model)
+                e = evaluate_model(loaded, hero, n_seeds, max_new_tokens, model=model, envs=envs)
                 self.rows.append(dict(step=state.global_step, hero=hero, **e["row"], valid=e["valid"]))
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
@@ -379,7 +378,7 @@ def save_adapter(model, dest: Path | str, params: dict) -> Path:
     finally: shutil.rmtree(tmp, ignore_errors=True)
     return dest
 
-# %% ../nbs/08_grpo.ipynb 40
+# %% ../nbs/08_grpo.ipynb 42
 def benchmark_grpo_steps(hero: str = "cartpole", profile: str = "cpu", steps: int = 2, sft_steps: int | None = None,
                          **overrides) -> dict:
     "Time `steps` GRPO steps of `hero` at `profile`'s sizes (after `sft_steps` of warm-up); the step table and the totals."

@@ -93,19 +93,20 @@ class ProgramScore:
     rejection: str | None = None
 
 
-def _play(spec: HeroSpec, program: SandboxedProgram, seeds: tuple, max_steps: int | None) -> tuple[float, float, float]:
-    "(mean normalised return, cleared rate, fallback rate) of `program` on `seeds`."
+def _play(spec: HeroSpec, program: SandboxedProgram, seeds: tuple, max_steps: int | None, env=None) -> tuple[float, float, float]:
+    "(mean normalised return, cleared rate, fallback rate) of `program` on `seeds` (in `env` if given, else in-process)."
     program.reset_stats()
-    summary = evaluate_policy(spec, program, seeds, max_steps=max_steps).summary
+    summary = evaluate_policy(spec, program, seeds, max_steps=max_steps, env=env).summary
     return summary.mean / spec.threshold, summary.cleared_rate, program.stats.invalid_rate
 
 # %% ../nbs/07_rewards.ipynb 13
 class ProgramReward:
     "A TRL reward function for program mode: mean normalised return on the group's shared seeds + a format term."
     def __init__(self, hero: str | None = None, k: int = 4, config: ProgramRewardConfig = ProgramRewardConfig(),
-                 cache_size: int = 4096):
+                 cache_size: int = 4096, envs: Callable[[str], object] | None = None):
         if hero is not None: check_hero(hero)
         self.hero, self.k, self.config, self.cache_size = hero, k, config, cache_size
+        self.envs = envs  # hero -> the env its episodes run in (e.g. `avengers_nb.server.RemoteHeroEnvs`); None: in-process
         self.__name__ = "program_reward"  # TRL names the reward's metrics after it
         self._cache: OrderedDict = OrderedDict()
         self.calls = self.completions = self.invalid = self.cache_hits = 0
@@ -117,7 +118,7 @@ class ProgramReward:
         key = (spec.slug, program.source, seeds, max_steps)
         if key in self._cache:
             self.cache_hits += 1; self._cache.move_to_end(key); return self._cache[key]
-        value = self._cache[key] = _play(spec, program, seeds, max_steps)
+        value = self._cache[key] = _play(spec, program, seeds, max_steps, self.envs(spec.slug) if self.envs else None)
         if len(self._cache) > self.cache_size: self._cache.popitem(last=False)
         return value
 
@@ -214,10 +215,10 @@ class CompletionEvaluation:
         "The fields `eval_<hero>.json` stores per row."
         return {k: getattr(self, k) for k in ("mean", "ci_low", "ci_high", "n", "cleared_rate", "invalid_rate")}
 
-def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[int]) -> CompletionEvaluation:
-    "Play the program of `completion` once per seed (full episodes) and summarise it."
+def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[int], env=None) -> CompletionEvaluation:
+    "Play the program of `completion` once per seed (full episodes; in `env` if given, else in-process) and summarise it."
     spec, program = get_spec(hero), compile_hero_program(hero, completion)
-    summary = evaluate_policy(spec, program, list(seeds)).summary
+    summary = evaluate_policy(spec, program, list(seeds), env=env).summary
     return CompletionEvaluation(summary.mean, summary.ci_low, summary.ci_high, summary.n, summary.cleared_rate,
                                 program.stats.invalid_rate, program.valid, program.rejection, program.source)
 

@@ -35,8 +35,8 @@ __all__ = ['ENV_NAMES', 'DEFAULT_PORTS', 'DEFAULT_HOST', 'DEFAULT_MAX_SESSIONS',
            'make_local_env', 'GymEnvironment', 'json_error', 'add_error_handlers', 'build_app',
            'stop_signals_as_interrupt', 'stop_with_parent', 'serve', 'python_command', 'server_command', 'is_healthy',
            'stop_processes', 'serve_all', 'avengers_serve', 'free_ports', 'free_port', 'ServerGroup', 'start_servers',
-           'GymEnvClient', 'RemoteEnv', 'make_env', 'play', 'same_trajectory', 'in_process_steps_per_s',
-           'client_steps_per_s', 'sync_client_steps_per_s', 'benchmark_serving']
+           'GymEnvClient', 'RemoteEnv', 'make_env', 'RemoteHeroEnvs', 'play', 'same_trajectory',
+           'in_process_steps_per_s', 'client_steps_per_s', 'sync_client_steps_per_s', 'benchmark_serving']
 
 # %% ../nbs/03_server.ipynb 6
 ENV_NAMES = (*HERO_SLUGS, "endgame")
@@ -487,6 +487,25 @@ def make_env(name: str, backend: str = "local", base_url: str | None = None, ren
     raise ValueError(f"unknown env_backend {backend!r}; choose one of {', '.join(BACKENDS)}")
 
 # %% ../nbs/03_server.ipynb 34
+class RemoteHeroEnvs:
+    "One `RemoteEnv` session per hero on the servers at `urls` (name -> URL), opened on first use; `envs(hero)` gives it, `close()` ends them."
+    def __init__(self, urls: dict[str, str], message_timeout_s: float = 60.0):
+        self.urls, self.message_timeout_s, self.sessions = dict(urls), message_timeout_s, {}
+
+    def __call__(self, hero: str) -> RemoteEnv:
+        if hero not in self.sessions:
+            if hero not in self.urls: raise ValueError(f"no server for {hero!r}: servers for {', '.join(self.urls) or 'nothing'}")
+            self.sessions[hero] = RemoteEnv(hero, self.urls[hero], message_timeout_s=self.message_timeout_s)
+        return self.sessions[hero]
+
+    def close(self):
+        for env in self.sessions.values(): env.close()
+        self.sessions.clear()
+
+    def __enter__(self): return self
+    def __exit__(self, *exc): self.close()
+
+# %% ../nbs/03_server.ipynb 36
 def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tuple]:
     "The trajectory `[(obs, reward, terminated, truncated, info), ...]` of `policy` in `env` from `reset(seed=seed)` (bounded by `max_steps`)."
     obs, info = env.reset(seed=seed)
@@ -501,7 +520,7 @@ def same_trajectory(a: list[tuple], b: list[tuple]) -> bool:
     "Whether two `play` trajectories are identical: observations bit for bit, rewards, flags and info."
     return len(a) == len(b) and all(np.array_equal(x[0], y[0]) and x[0].dtype == y[0].dtype and x[1:] == y[1:] for x, y in zip(a, b))
 
-# %% ../nbs/03_server.ipynb 58
+# %% ../nbs/03_server.ipynb 62
 def _actions(schema: EnvSchema, n: int, seed: int = 0) -> list:
     space = schema.action_space
     space = (gym.spaces.Discrete(space.n, seed=seed) if isinstance(space, gym.spaces.Discrete)
