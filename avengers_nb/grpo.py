@@ -13,15 +13,17 @@ import numpy as np
 
 from .core import HERO_SLUGS, check_hero, check_parameter_names, get_profile, profile_parameters
 from .envs import evaluation_seeds, get_spec
-from .rewards import ProgramReward, ProgramRewardConfig, evaluate_completion, group_seeds
+from .rewards import (ProgramReward, ProgramRewardConfig, StepState, evaluate_completion, group_seeds, restore_state,
+                                  visited_states)
 
 # %% auto 0
 __all__ = ['MODES', 'GENERALIST', 'ENV_BACKENDS', 'NOTEBOOK_ONLY_PARAMETERS', 'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'TrainParams',
            'known_parameters', 'check_train_params', 'basic_program_prompt', 'hero_prompt', 'prompt_text',
            'grpo_dataset', 'lora_config', 'add_lora', 'template_program', 'format_examples', 'data_parallel_processes',
-           'per_process_batch', 'sft_warmup', 'grpo_config', 'vllm_generation', 'grpo_trainer', 'training_table',
-           'plot_training', 'greedy_completion', 'evaluate_model', 'eval_report', 'run_eval_report',
-           'checkpoint_evaluator', 'save_adapter', 'benchmark_grpo_steps']
+           'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row', 'template_answer', 'grpo_config',
+           'vllm_generation', 'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
+           'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'save_adapter',
+           'benchmark_grpo_steps']
 
 # %% ../nbs/08_grpo.ipynb 6
 MODES = ("program", "step")
@@ -48,7 +50,8 @@ class TrainParams:
     eval_seeds: int = 2               # evaluation seeds (evaluation_seeds(n))
     sft_steps: int = 1                # 0: no warm-up
     sft_learning_rate: float = 5e-4
-    max_new_tokens: int = 48
+    max_new_tokens: int = 48          # program mode; a step-mode answer gets `policies.step_token_budget(hero)`
+    step_eval_steps: int = 15         # step mode: evaluation episodes stop after this many steps (one generation per step)
     temperature: float = 1.0
     beta: float = 0.0                 # KL coefficient (0: no reference pass; kl is then not logged)
     env_backend: str = "local"
@@ -64,6 +67,11 @@ class TrainParams:
     def per_step(self) -> int: return self.batch_size or self.num_generations
     @property
     def groups_per_step(self) -> int: return self.per_step // self.num_generations
+    @property
+    def completion_tokens(self) -> int:
+        "New tokens per completion: `max_new_tokens` for a program, the largest of the heroes' step budgets for a step answer."
+        from avengers_nb.policies import step_token_budget
+        return self.max_new_tokens if self.mode == "program" else max(step_token_budget(h) for h in self.heroes)
 
 def _positive_int(name, value, minimum=1):
     if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < minimum:
@@ -86,9 +94,10 @@ def check_train_params(params: dict, check_packages: bool = True) -> TrainParams
     known = {f.name for f in fields(TrainParams)}
     p = TrainParams(**{k: v for k, v in params.items() if k in known and (v is not None or k in ("batch_size", "num_threads"))})
     if p.mode not in MODES: raise ValueError(f"unknown mode {p.mode!r}; modes: {', '.join(MODES)}")
-    if p.mode == "step": raise NotImplementedError("mode='step' training is not implemented yet; use mode='program'")
+    if p.mode == "step" and p.env_backend == "openenv":
+        raise ValueError("mode='step' plays in-process: its reward restores each state by replaying it; use env_backend='local'")
     if p.env_backend not in ENV_BACKENDS: raise ValueError(f"unknown env_backend {p.env_backend!r}; backends: {', '.join(ENV_BACKENDS)}")
-    for name in ("num_generations", "lora_rank", "lora_alpha", "reward_seeds", "eval_seeds", "max_new_tokens"):
+    for name in ("num_generations", "lora_rank", "lora_alpha", "reward_seeds", "eval_seeds", "max_new_tokens", "step_eval_steps"):
         _positive_int(name, getattr(p, name))
     _positive_int("grpo_steps", p.grpo_steps, 0); _positive_int("sft_steps", p.sft_steps, 0); _positive_int("seed", p.seed, 0)
     if not p.grpo_steps and not p.sft_steps: raise ValueError("grpo_steps and sft_steps are both 0: there is nothing to train")
@@ -137,13 +146,15 @@ def prompt_text(model, hero: str) -> tuple[str, str]:
     return format_prompt(model, messages) + prefill, prefill
 
 def grpo_dataset(params: TrainParams, model=None):
-    "One row per group: the prompt text (ending with its prefill), the prefill, the hero, and the group's shared reward seeds."
+    """One row per group: the prompt text (ending with its prefill), the prefill, the hero, and the group's shared reward
+    seeds (program mode) or the visited state it answers at (step mode: `state_seed`, `state_actions` as JSON)."""
     from datasets import Dataset
-    heroes = params.heroes
-    prompts = {hero: prompt_text(model or params.base_model, hero) for hero in heroes}
+    heroes, model = params.heroes, model or params.base_model
+    prompts = {hero: prompt_text(model, hero) for hero in heroes}
     rows = []
     for i in range(params.grpo_steps * params.groups_per_step):
         hero = heroes[i % len(heroes)]  # the generalist cycles through the heroes, one group each
+        if params.mode == "step": rows.append(step_prompt_row(model, hero, step_state_for(hero, i, params.seed))); continue
         text, prefill = prompts[hero]
         rows.append(dict(prompt=text, prefill=prefill, hero=hero, reward_seeds=group_seeds(hero, i, params.reward_seeds, params.seed)))
     return Dataset.from_list(rows)
@@ -184,13 +195,16 @@ def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> 
     return (opening + "\n".join(body) + "\n```")[len(prefill):]
 
 def format_examples(params: TrainParams, n: int, model=None):
-    "A prompt-completion dataset of `n` template programs, prompts as text ending with their prefill (as GRPO sees them)."
+    "A prompt-completion dataset of `n` template programs (step mode: template answers), prompts as text ending with their prefill (as GRPO sees them)."
     from datasets import Dataset
     rng, heroes = np.random.default_rng([params.seed, 7]), params.heroes
     prompts = {hero: prompt_text(model or params.base_model, hero) for hero in heroes}
     rows = []
     for i in range(n):
         hero = heroes[i % len(heroes)]
+        if params.mode == "step":  # an answer with a random action, at a visited state
+            row = step_prompt_row(model or params.base_model, hero, step_state_for(hero, i, params.seed))
+            rows.append(dict(prompt=row["prompt"], completion=template_answer(hero, rng))); continue
         text, prefill = prompts[hero]
         rows.append(dict(prompt=text, completion=template_program(hero, rng, prefill)))
     return Dataset.from_list(rows)
@@ -228,6 +242,29 @@ def _cuda() -> bool:
     return detect_device() == "cuda"
 
 # %% ../nbs/08_grpo.ipynb 23
+def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
+    "The state GRPO group `group` answers at: one of the states a random-action episode on its training seed visits every 5 steps."
+    seed = group_seeds(hero, group, 1, run_seed)[0]
+    states = visited_states(hero, seed, every=5, limit=20)
+    return states[int(np.random.default_rng(seed).integers(len(states)))]
+
+def step_prompt_row(model, hero: str, state: StepState) -> dict:
+    "A step-mode dataset row: the prompt at `state` in `model`'s chat format (ending with its prefill), the hero and the state."
+    from avengers_nb.policies import step_prompt, prompt_text as step_prompt_text
+    env, obs = restore_state(hero, state)
+    env.close()
+    prompt = step_prompt(hero, obs)
+    return dict(prompt=step_prompt_text(model, prompt), prefill=prompt.prefill, hero=hero, state_seed=state.seed,
+                state_actions=json.dumps(state.actions))
+
+def template_answer(hero: str, rng: np.random.Generator) -> str:
+    "A step-mode answer with a random action, continuing the step prompt's prefill (`<first action name>=`)."
+    spec = get_spec(hero)
+    if spec.discrete: return str(rng.choice(["left", "right"]))
+    values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
+    return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
+
+# %% ../nbs/08_grpo.ipynb 26
 def _grpo_trainer_class():
     from trl import GRPOTrainer
     class TimedGRPOTrainer(GRPOTrainer):
@@ -254,7 +291,7 @@ def grpo_config(params: TrainParams, workdir: Path | str):
     from trl import GRPOConfig
     cuda = _cuda()
     return GRPOConfig(output_dir=str(workdir), max_steps=params.grpo_steps, per_device_train_batch_size=per_process_batch(params.per_step),
-                      num_generations=params.num_generations, max_completion_length=params.max_new_tokens,
+                      num_generations=params.num_generations, max_completion_length=params.completion_tokens,
                       temperature=params.temperature, learning_rate=params.learning_rate, beta=params.beta,
                       use_cpu=not cuda, bf16=cuda and _bf16_ok(), logging_steps=1, save_strategy="no", report_to="none",
                       seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
@@ -277,7 +314,7 @@ def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, w
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 27
+# %% ../nbs/08_grpo.ipynb 30
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
@@ -318,7 +355,7 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 30
+# %% ../nbs/08_grpo.ipynb 33
 def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str:
     "The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt."
     from avengers_nb.models import generate
@@ -328,11 +365,28 @@ def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str
     from avengers_nb.policies import program_prompt
     return prefill + generate(target, [text], max_new_tokens=max_new_tokens, stop_strings=program_prompt(hero).stop)[0].text
 
-def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, envs=None) -> dict:
-    "`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (episodes in `envs(hero)` if given)."
+def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, envs=None, mode: str = "program",
+                   step_eval_steps: int = 15) -> dict:
+    """`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (episodes in
+    `envs(hero)` if given); step mode: `evaluate_step_model`."""
+    if mode == "step": return evaluate_step_model(loaded, hero, n_seeds, step_eval_steps, model)
     completion = greedy_completion(loaded, hero, max_new_tokens, model)
     result = evaluate_completion(hero, completion, evaluation_seeds(n_seeds), env=envs(hero) if envs else None)
     return dict(row=result.row(), completion=completion, valid=result.valid, rejection=result.rejection)
+
+def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=None) -> dict:
+    """Step mode: the model answers every step greedily, on `n_seeds` evaluation episodes played side by side and
+    stopped after `max_steps` steps; the same dict as `evaluate_model` (`completion` describes the answers)."""
+    from avengers_nb.policies import LLMGenerator, StepPolicy, evaluate_lockstep
+    target = loaded if model is None else replace(loaded, model=model)
+    target.model.eval()
+    policy = StepPolicy(LLMGenerator(target), hero)  # temperature 0: greedy
+    summary = evaluate_lockstep(hero, policy, evaluation_seeds(n_seeds), max_steps=max_steps).summary
+    invalid = policy.stats.invalid_actions / max(policy.stats.steps, 1)
+    row = dict(mean=summary.mean, ci_low=summary.ci_low, ci_high=summary.ci_high, n=summary.n, cleared_rate=summary.cleared_rate,
+               invalid_rate=invalid)
+    return dict(row=row, completion=f"step mode: {policy.stats.steps} answers in episodes of at most {max_steps} steps, {invalid:.0%} unreadable",
+                valid=invalid < 1, rejection=None)
 
 def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict]) -> dict:
     "`eval_<hero>.json` from `{stage: evaluate_model(...)}`: `{hero, threshold, seeds, rows: {stage: row}, completions}`."
@@ -347,8 +401,9 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     if params.hero != GENERALIST: return reports[params.hero]
     return dict(hero=GENERALIST, seeds=evaluation_seeds(params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 32
-def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int, envs=None):
+# %% ../nbs/08_grpo.ipynb 35
+def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int, envs=None,
+                         mode: str = "program", step_eval_steps: int = 15):
     "A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every `every` steps and at the last."
     from transformers import TrainerCallback
     _positive_int("every", every); _positive_int("n_seeds", n_seeds)
@@ -357,12 +412,12 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int
         def on_step_end(self, args, state, control, model=None, **kwargs):
             if state.global_step % every and state.global_step != state.max_steps: return
             for hero in heroes:
-                e = evaluate_model(loaded, hero, n_seeds, max_new_tokens, model=model, envs=envs)
+                e = evaluate_model(loaded, hero, n_seeds, max_new_tokens, model=model, envs=envs, mode=mode, step_eval_steps=step_eval_steps)
                 self.rows.append(dict(step=state.global_step, hero=hero, **e["row"], valid=e["valid"]))
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
 
-# %% ../nbs/08_grpo.ipynb 34
+# %% ../nbs/08_grpo.ipynb 37
 def save_adapter(model, dest: Path | str, params: dict) -> Path:
     "Save `model`'s `default` adapter and `params` (as `params.json`) to `dest`, atomically replacing what was there."
     dest = Path(dest); dest.parent.mkdir(parents=True, exist_ok=True)
@@ -378,7 +433,7 @@ def save_adapter(model, dest: Path | str, params: dict) -> Path:
     finally: shutil.rmtree(tmp, ignore_errors=True)
     return dest
 
-# %% ../nbs/08_grpo.ipynb 42
+# %% ../nbs/08_grpo.ipynb 45
 def benchmark_grpo_steps(hero: str = "cartpole", profile: str = "cpu", steps: int = 2, sft_steps: int | None = None,
                          **overrides) -> dict:
     "Time `steps` GRPO steps of `hero` at `profile`'s sizes (after `sft_steps` of warm-up); the step table and the totals."

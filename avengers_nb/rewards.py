@@ -4,7 +4,7 @@
 
 # %% ../nbs/07_rewards.ipynb 3
 from __future__ import annotations
-import math, time, zlib
+import json, math, time, zlib
 from collections import OrderedDict
 from dataclasses import dataclass, field, asdict
 from typing import Any, Callable, Sequence
@@ -19,7 +19,7 @@ from .sandbox import SandboxedProgram, compile_program, extract_policy, ProgramR
 # %% auto 0
 __all__ = ['REWARD_MAX_STEPS', 'group_seeds', 'prompt_seeds', 'FormatCheck', 'check_format', 'ProgramRewardConfig',
            'ProgramScore', 'ProgramReward', 'reward_parts', 'sampled_programs', 'samples_markdown',
-           'CompletionEvaluation', 'evaluate_completion', 'StepState', 'restore_state', 'visited_states',
+           'CompletionEvaluation', 'evaluate_completion', 'StepState', 'restore_state', 'visited_states', 'step_state',
            'rollout_return', 'StepReward', 'benchmark_reward']
 
 # %% ../nbs/07_rewards.ipynb 6
@@ -261,6 +261,11 @@ def _plain(action):
     "A native action as plain Python (an int, or a tuple of floats): hashable, and storable in a dataset column."
     return int(action) if np.ndim(action) == 0 else tuple(float(v) for v in np.asarray(action).reshape(-1))
 
+def step_state(seed, actions) -> StepState:
+    "A `StepState` from dataset columns: the seed, and the actions as a list or as JSON text (heroes with different action shapes share a column so)."
+    if isinstance(actions, str): actions = json.loads(actions)
+    return StepState(int(seed), tuple(_plain(a) for a in actions))
+
 def rollout_return(hero: str | HeroSpec, state: StepState, action, horizon: int = 50, rollout: str = "expert") -> float:
     "Return of playing `action` in `state`, then `rollout` ('expert' or 'default' action) for up to `horizon - 1` steps."
     from avengers_nb.envs import expert_policy, default_native_action, to_native_action
@@ -304,14 +309,14 @@ class StepReward:
         return min(high, max(low, ret)), True, ret
 
     def __call__(self, prompts: Sequence, completions: Sequence, state_seed: Sequence[int] | None = None,
-                 state_actions: Sequence | None = None, hero: Sequence[str] | None = None,
+                 state_actions: Sequence | None = None, hero: Sequence[str] | None = None, prefill: Sequence[str] | None = None,
                  log_metric: Callable | None = None, **kwargs) -> list[float]:
         start = time.perf_counter()
         if state_seed is None or state_actions is None:
             raise ValueError("step-mode rewards need the dataset columns `state_seed` and `state_actions` (see visited_states)")
         if not len(prompts) == len(completions) == len(state_seed) == len(state_actions):
             raise ValueError(f"got {len(prompts)} prompts, {len(completions)} completions, {len(state_seed)} seeds and {len(state_actions)} prefixes")
-        scores = [self.score(_completion_text(c), StepState(int(state_seed[i]), tuple(_plain(a) for a in state_actions[i])),
+        scores = [self.score((prefill[i] if prefill is not None else "") + _completion_text(c), step_state(state_seed[i], state_actions[i]),
                              hero[i] if hero is not None else None) for i, c in enumerate(completions)]
         elapsed = time.perf_counter() - start
         self.calls += 1; self.completions += len(scores); self.invalid += sum(not v for _, v, _ in scores); self.seconds += elapsed
