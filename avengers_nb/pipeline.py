@@ -206,18 +206,13 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_ip", "127.0.0.1", "--main_process_port", str(port),
             script, str(notebook), str(output), "--parameters", json.dumps(parameters), *(["--progress"] if progress else [])]
 
-def _free_port() -> int:
-    import socket
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     "Run `notebook` under `accelerate launch` in `processes` processes; a failure raises `StageFailed` with the cell and the error."
     import subprocess
+    from avengers_nb.server import free_port
     failure = failure_path(output)
     failure.unlink(missing_ok=True)
-    done = subprocess.run(accelerate_command(notebook, output, parameters, processes, _free_port(), progress), stdin=subprocess.DEVNULL)
+    done = subprocess.run(accelerate_command(notebook, output, parameters, processes, free_port(), progress), stdin=subprocess.DEVNULL)
     if failure.is_file():
         raise StageFailed(**json.loads(failure.read_text()))
     if done.returncode: raise StageFailed("LaunchError", f"accelerate launch exited with {done.returncode} (its output is above)")
