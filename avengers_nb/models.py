@@ -18,9 +18,9 @@ from .core import detect_device
 __all__ = ['GEMMA_PARTS', 'MODEL_REGISTRY', 'MODEL_CACHE_ENV_VAR', 'CACHE_STAMP_FILE', 'ROLES', 'BENCHMARK_QUESTIONS',
            'ModelSpec', 'get_model_spec', 'MissingModelPackage', 'check_model_packages', 'locate_gguf',
            'model_cache_root', 'cache_source', 'cached_model_dir', 'quiet_progress_bars', 'torch_threads', 'load_gguf',
-           'build_model_cache', 'LoadedModel', 'ensure_pad_token', 'process_device', 'model_weights', 'load_model',
-           'as_messages', 'gemma_prompt', 'load_tokenizer', 'format_prompt', 'Generation', 'stop_token_ids', 'generate',
-           'benchmark_generation', 'benchmark_loading']
+           'build_model_cache', 'LoadedModel', 'ensure_pad_token', 'unsloth_applies', 'process_device', 'model_weights',
+           'load_model', 'as_messages', 'gemma_prompt', 'load_tokenizer', 'format_prompt', 'Generation',
+           'stop_token_ids', 'generate', 'benchmark_generation', 'benchmark_loading']
 
 # %% ../nbs/05_models.ipynb 6
 @dataclass(frozen=True)
@@ -221,6 +221,12 @@ def _resolve_dtype(dtype, device: str):
         return torch.float32
     return getattr(torch, dtype) if isinstance(dtype, str) else dtype
 
+def unsloth_applies(requested: bool, device: str, processes: int | None = None) -> bool:
+    """Whether to load with unsloth: asked for, on CUDA, and one training process (`WORLD_SIZE`, set by `accelerate
+    launch`): unsloth trains on a single GPU, so a data-parallel run loads with transformers + PEFT instead."""
+    processes = int(os.environ.get("WORLD_SIZE", "1")) if processes is None else processes
+    return bool(requested) and device.startswith("cuda") and processes == 1
+
 def process_device(device: str) -> str:
     "`device`, narrowed to this process's own GPU (`cuda:<LOCAL_RANK>`) when `accelerate launch` started several processes."
     local_rank = os.environ.get("LOCAL_RANK")
@@ -238,13 +244,13 @@ def model_weights(spec: ModelSpec, cache_root: Path | str | None = None,
 def load_model(model: str | os.PathLike | ModelSpec = "smollm2-135m", device: str | None = None, dtype=None,
                use_unsloth: bool = False, cache_root: Path | str | None = None, allow_download: bool = False,
                max_seq_length: int = 2048, find_spec: Callable = importlib.util.find_spec) -> LoadedModel:
-    "Load `model` (registered name, local directory or Hugging Face id) offline; unsloth only if asked for and CUDA is there."
+    "Load `model` (registered name, local directory or Hugging Face id) offline; unsloth only if asked for, on CUDA, in a single training process."
     start = time.perf_counter()
     spec = get_model_spec(model)
     device = process_device(device or detect_device())
-    unsloth = use_unsloth and device.startswith("cuda")
+    unsloth = unsloth_applies(use_unsloth, device)
     if use_unsloth and not unsloth:
-        warnings.warn(f"unsloth needs a CUDA GPU; loading {spec.name} with transformers on {device}")
+        warnings.warn(f"unsloth needs a CUDA GPU and a single training process; loading {spec.name} with transformers on {device}")
     weights, built = model_weights(spec, cache_root, find_spec)
     torch_dtype = _resolve_dtype(dtype, device)
     try:
