@@ -150,7 +150,7 @@ def grpo_dataset(params: TrainParams, model=None):
     seeds (program mode) or the visited state it answers at (step mode: `state_seed`, `state_actions` as JSON)."""
     from datasets import Dataset
     heroes, model = params.heroes, model or params.base_model
-    prompts = {hero: prompt_text(model, hero) for hero in heroes}
+    prompts = {hero: prompt_text(model, hero) for hero in heroes} if params.mode == "program" else {}  # step mode: one per state
     rows = []
     for i in range(params.grpo_steps * params.groups_per_step):
         hero = heroes[i % len(heroes)]  # the generalist cycles through the heroes, one group each
