@@ -12,7 +12,7 @@ from fastcore.script import call_parse
 from .core import HERO_SLUGS, specialist_run_name, get_profile, profile_parameters, project_root, results_dir, ensure_results_dirs
 
 # %% auto 0
-__all__ = ['TRAINING_NOTEBOOK', 'Stage', 'notebook_parameters', 'report_stages', 'stamp_path', 'is_complete',
+__all__ = ['TRAINING_NOTEBOOK', 'Stage', 'notebook_parameters', 'report_stages', 'stamp_path', 'read_stamp', 'is_complete',
            'execute_stage_notebook', 'run_stage', 'ReportOutcome', 'run_stages', 'run_report', 'avengers_report',
            'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage', 'avengers_stage',
            'notebooks_to_test', 'test_notebooks', 'avengers_test', 'notebook_markdown', 'write_readme']
@@ -50,7 +50,10 @@ def report_stages(profile: str) -> list[Stage]:
     """The stages of the main job for `profile`: zero-shot and the trainings are independent; the showdown needs the
     trainings; the training-seeds comparison needs every training seed's specialists."""
     params, notebook = get_profile(profile), TRAINING_NOTEBOOK  # an unknown profile fails here
-    train = [_stage(f"train_{hero}", notebook, profile, hero=hero) for hero in HERO_SLUGS]
+    def recipe(hero):  # a hero's own group size, where the profile gives one (only then: the others' stages stay as they were)
+        n = params["hero_num_generations"].get(hero)
+        return {} if n in (None, params["num_generations"]) else dict(num_generations=n)
+    train = [_stage(f"train_{hero}", notebook, profile, hero=hero, **recipe(hero)) for hero in HERO_SLUGS]
     # the generalist gets the four specialists' budget in total: 4x their SFT and GRPO steps, one hero's group per step
     train.append(_stage("train_generalist", notebook, profile, weight=len(HERO_SLUGS), hero="generalist", grpo_steps=len(HERO_SLUGS) * params["grpo_steps"],
                         sft_steps=len(HERO_SLUGS) * params["sft_steps"], curve_every=16))
@@ -58,7 +61,7 @@ def report_stages(profile: str) -> list[Stage]:
     train.append(_stage("train_thanos", notebook, profile, weight=2, hero="generalist", name="thanos",
                         base_model=params["thanos_model"], grpo_steps=0, sft_steps=params["thanos_sft_steps"]))
     # the same specialists again with training seeds 1, 2, ...: only the seed and the output names differ
-    replicas = [_stage(f"train_{specialist_run_name(hero, seed)}", notebook, profile, hero=hero, name=specialist_run_name(hero, seed), seed=seed)
+    replicas = [_stage(f"train_{specialist_run_name(hero, seed)}", notebook, profile, hero=hero, name=specialist_run_name(hero, seed), seed=seed, **recipe(hero))
                 for seed in range(1, params["training_seeds"]) for hero in HERO_SLUGS]
     specialists = tuple(s.name for s in train[:len(HERO_SLUGS)] + replicas)
     return [_stage("zero_shot", "experiments/zero_shot.ipynb", profile), *train,
@@ -68,12 +71,20 @@ def report_stages(profile: str) -> list[Stage]:
 # %% ../nbs/11_pipeline.ipynb 10
 def stamp_path(stage: Stage, results: Path) -> Path: return results / "runs" / f"{stage.name}.done.json"
 
+def read_stamp(name: str, results: Path) -> dict | None:
+    "The stamp of stage `name` in `results` (parameters, wall time, start and finish), or None if there is none or it is unreadable."
+    try: return json.loads((results / "runs" / f"{name}.done.json").read_text())
+    except (FileNotFoundError, json.JSONDecodeError): return None
+
 def is_complete(stage: Stage, results: Path) -> bool:
-    "Whether `stage` already ran to the end with the same parameters into `results`."
-    stamp = stamp_path(stage, results)
-    if not stamp.is_file() or not (results / "runs" / f"{stage.name}.ipynb").is_file(): return False
-    try: return json.loads(stamp.read_text()).get("parameters") == stage.parameters
-    except json.JSONDecodeError: return False
+    """Whether `stage` already ran to the end with the same parameters into `results`, after every stage it needs
+    last finished (a stage whose inputs were made again is stale; stamps without times are not compared)."""
+    stamp = read_stamp(stage.name, results)
+    if stamp is None or not (results / "runs" / f"{stage.name}.ipynb").is_file(): return False
+    if stamp.get("parameters") != stage.parameters: return False
+    needs = [read_stamp(n, results) or {} for n in stage.needs]
+    started = stamp.get("started_at")
+    return started is None or all(n.get("finished_at", started) <= started for n in needs)
 
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
     "Execute `notebook` with papermill into `output`, its kernel started in the notebook's folder."
@@ -92,7 +103,8 @@ def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     if stage.processes is None: execute_stage_notebook(stage.notebook_path(), out, parameters, progress)
     else: launch_stage(stage.notebook_path(), out, parameters, stage_processes(stage.processes), progress)
     wall = time.time() - start
-    stamp_path(stage, results).write_text(json.dumps(dict(parameters=stage.parameters, wall_time_s=round(wall, 1)), indent=2))
+    stamp = dict(parameters=stage.parameters, wall_time_s=round(wall, 1), started_at=round(start, 1), finished_at=round(time.time(), 1))
+    stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return wall
 
 # %% ../nbs/11_pipeline.ipynb 12
@@ -123,7 +135,7 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
         if not stage.notebook_path().is_file():
             print(f"{number[stage.name]}: MISSING - nbs/{stage.notebook} does not exist yet; this stage was not run")
             outcome.missing.append(stage.name)
-        elif not force and is_complete(stage, results):
+        elif not force and is_complete(stage, results) and not any(n in {s.name for s in pending} for n in stage.needs):
             print(f"{number[stage.name]}: complete for these parameters, skipped (use --force to rerun)")
             outcome.skipped.append(stage.name); done.add(stage.name)
         else: pending.append(stage)
