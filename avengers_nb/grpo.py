@@ -22,8 +22,8 @@ __all__ = ['MODES', 'GENERALIST', 'ENV_BACKENDS', 'NOTEBOOK_ONLY_PARAMETERS', 'S
            'grpo_dataset', 'lora_config', 'add_lora', 'template_program', 'format_examples', 'data_parallel_processes',
            'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row', 'template_answer', 'grpo_config',
            'vllm_generation', 'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
-           'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'save_adapter',
-           'benchmark_grpo_steps']
+           'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules',
+           'save_adapter', 'benchmark_grpo_steps']
 
 # %% ../nbs/08_grpo.ipynb 6
 MODES = ("program", "step")
@@ -418,6 +418,13 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int
     return CheckpointEvaluator()
 
 # %% ../nbs/08_grpo.ipynb 37
+def sort_target_modules(config: Path):
+    "Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set, in an order that changes between identical runs."
+    if not config.is_file(): return
+    data = json.loads(config.read_text())
+    if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
+    config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
+
 def save_adapter(model, dest: Path | str, params: dict) -> Path:
     "Save `model`'s `default` adapter and `params` (as `params.json`) to `dest`, atomically replacing what was there."
     dest = Path(dest); dest.parent.mkdir(parents=True, exist_ok=True)
@@ -425,6 +432,7 @@ def save_adapter(model, dest: Path | str, params: dict) -> Path:
     tmp = Path(tempfile.mkdtemp(prefix=f".{dest.name}.saving-", dir=dest.parent))
     try:
         model.save_pretrained(tmp, selected_adapters=["default"])
+        sort_target_modules(tmp / "adapter_config.json")
         (tmp / "params.json").write_text(json.dumps(params, indent=2, default=str) + "\n")
         if dest.exists():
             old = tmp.with_name(tmp.name + "-old"); dest.rename(old)
