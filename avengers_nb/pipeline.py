@@ -54,7 +54,7 @@ def report_stages(profile: str) -> list[Stage]:
         n = params["hero_num_generations"].get(hero)
         return {} if n in (None, params["num_generations"]) else dict(num_generations=n)
     train = [_stage(f"train_{hero}", notebook, profile, hero=hero, **recipe(hero)) for hero in HERO_SLUGS]
-    # the generalist gets the four specialists' budget in total: 4x their SFT and GRPO steps, one hero's group per step
+    # the generalist gets the four specialists' budget in steps: 4x their SFT and GRPO steps, one hero's group (of the profile's size) per step
     train.append(_stage("train_generalist", notebook, profile, weight=len(HERO_SLUGS), hero="generalist", grpo_steps=len(HERO_SLUGS) * params["grpo_steps"],
                         sft_steps=len(HERO_SLUGS) * params["sft_steps"], curve_every=16))
     # Thanos gets the format-only warm-up (no GRPO) on all four heroes: the fair-baseline row `thanos_sft`
