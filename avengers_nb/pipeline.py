@@ -69,11 +69,13 @@ def report_stages(profile: str) -> list[Stage]:
             _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))]
 
 # %% ../nbs/11_pipeline.ipynb 10
-def stamp_path(stage: Stage, results: Path) -> Path: return results / "runs" / f"{stage.name}.done.json"
+def stamp_path(stage: Stage | str, results: Path) -> Path:
+    "Where the stamp of `stage` (a `Stage` or its name) lives in `results`."
+    return results / "runs" / f"{getattr(stage, 'name', stage)}.done.json"
 
 def read_stamp(name: str, results: Path) -> dict | None:
     "The stamp of stage `name` in `results` (parameters, wall time, start and finish), or None if there is none or it is unreadable."
-    try: return json.loads((results / "runs" / f"{name}.done.json").read_text())
+    try: return json.loads(stamp_path(name, results).read_text())
     except (FileNotFoundError, json.JSONDecodeError): return None
 
 def is_complete(stage: Stage, results: Path) -> bool:
