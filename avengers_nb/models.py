@@ -20,7 +20,7 @@ __all__ = ['GEMMA_PARTS', 'MODEL_REGISTRY', 'MODEL_CACHE_ENV_VAR', 'CACHE_STAMP_
            'model_cache_root', 'cache_source', 'cached_model_dir', 'quiet_progress_bars', 'torch_threads', 'load_gguf',
            'build_model_cache', 'LoadedModel', 'ensure_pad_token', 'unsloth_applies', 'process_device', 'model_weights',
            'load_model', 'as_messages', 'gemma_prompt', 'load_tokenizer', 'format_prompt', 'Generation',
-           'stop_token_ids', 'generate', 'benchmark_generation', 'benchmark_loading']
+           'stop_token_ids', 'row_seeded_sampling', 'generate', 'benchmark_generation', 'benchmark_loading']
 
 # %% ../nbs/05_models.ipynb 6
 @dataclass(frozen=True)
@@ -359,14 +359,41 @@ def _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, t
         raise ValueError(f"temperature must be a finite number >= 0 (0 is greedy), got {temperature!r}")
     if not isinstance(top_p, (int, float)) or not 0 < top_p <= 1: raise ValueError(f"top_p must be in (0, 1], got {top_p!r}")
     if not isinstance(top_k, int) or top_k < 0: raise ValueError(f"top_k must be a non-negative integer (0: off), got {top_k!r}")
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0: raise ValueError(f"seed must be a non-negative integer, got {seed!r}")
+    one_seed = isinstance(seed, int) and not isinstance(seed, bool)
+    seeds = [seed] if one_seed else seed
+    if (isinstance(seed, (str, bytes)) or not isinstance(seeds, Sequence)
+            or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0 for s in seeds)):
+        raise ValueError(f"seed must be a non-negative integer, or a list of them with one per prompt; got {seed!r:.200}")
+    if not one_seed and len(seeds) != len(prompts):
+        raise ValueError(f"seed must give one seed per prompt: got {len(seeds)} seeds for {len(prompts)} prompts")
 
 # %% ../nbs/05_models.ipynb 41
+def row_seeded_sampling(seeds: Sequence[int], temperature: float, top_p: float = 1.0, top_k: int = 0):
+    """Logits processors that make greedy decoding sample, row `i` drawing only from a generator seeded with `seeds[i]`:
+    transformers' temperature, top-k and top-p warpers, then Gumbel noise per row (the Gumbel-max trick: the arg max of
+    the log-probabilities plus independent Gumbel noise is a sample of the distribution)."""
+    import torch
+    from transformers import LogitsProcessor, LogitsProcessorList, TemperatureLogitsWarper, TopKLogitsWarper, TopPLogitsWarper
+    class RowGumbelNoise(LogitsProcessor):
+        "Adds Gumbel noise to each row's scores, drawn from that row's own generator."
+        def __init__(self, seeds): self.generators = [torch.Generator().manual_seed(int(s)) for s in seeds]
+        def __call__(self, input_ids, scores):
+            if scores.shape[0] != len(self.generators):
+                raise ValueError(f"{len(self.generators)} row seeds for a batch of {scores.shape[0]} rows")
+            uniform = torch.stack([torch.rand(scores.shape[1], generator=g, dtype=torch.float64) for g in self.generators])
+            gumbel = -torch.log(-torch.log(uniform.clamp(min=1e-300)))
+            return scores + gumbel.to(device=scores.device, dtype=scores.dtype)
+    warpers = [TemperatureLogitsWarper(float(temperature))]
+    if top_k: warpers.append(TopKLogitsWarper(top_k))
+    if top_p < 1: warpers.append(TopPLogitsWarper(float(top_p)))
+    return LogitsProcessorList([*warpers, RowGumbelNoise(seeds)])
+
 def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 64, temperature: float = 0.0,
-             top_p: float = 1.0, top_k: int = 0, seed: int = 0, min_new_tokens: int = 0,
+             top_p: float = 1.0, top_k: int = 0, seed: int | Sequence[int] = 0, min_new_tokens: int = 0,
              add_special_tokens: bool = False, num_threads: int | None = None,
              stop_strings: Sequence[str] = ()) -> list[Generation]:
-    "Complete `prompts` in one left-padded batch, greedy (`temperature=0`) or sampled with `seed`; a completion also ends after any of `stop_strings`."
+    """Complete `prompts` in one left-padded batch, greedy (`temperature=0`) or sampled with `seed` (a list of seeds, one per
+    prompt: each row samples from its own seed, so it writes what it would write alone); a completion also ends after any of `stop_strings`."""
     import torch
     from transformers import GenerationConfig
     _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, top_p, top_k, seed)
@@ -374,14 +401,18 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
     start = time.perf_counter()
     batch = tokenizer(list(prompts), return_tensors="pt", padding=True, padding_side="left",
                       add_special_tokens=add_special_tokens).to(loaded.device)
-    sampling = dict(do_sample=True, temperature=float(temperature), top_p=float(top_p), top_k=top_k) if temperature > 0 else dict(do_sample=False)
+    row_seeds = None if isinstance(seed, int) else [int(s) for s in seed]
+    processors = row_seeded_sampling(row_seeds, temperature, top_p, top_k) if temperature > 0 and row_seeds is not None else None
+    sampling = (dict(do_sample=True, temperature=float(temperature), top_p=float(top_p), top_k=top_k)
+                if temperature > 0 and processors is None else dict(do_sample=False))
     if isinstance(stop_strings, str) or not all(isinstance(x, str) and x for x in stop_strings):
         raise ValueError(f"stop_strings must be a list of non-empty strings, got {stop_strings!r}")
     config = GenerationConfig(max_new_tokens=max_new_tokens, min_new_tokens=min_new_tokens, eos_token_id=stops,
                               pad_token_id=tokenizer.pad_token_id, stop_strings=list(stop_strings) or None, **sampling)
     with torch.inference_mode(), torch.random.fork_rng(devices=[] if loaded.device == "cpu" else None), torch_threads(num_threads):
-        torch.manual_seed(seed)
-        output = loaded.model.generate(**batch, generation_config=config, tokenizer=tokenizer if stop_strings else None)
+        torch.manual_seed(seed if row_seeds is None else 0)
+        output = loaded.model.generate(**batch, generation_config=config, logits_processor=processors,
+                                       tokenizer=tokenizer if stop_strings else None)
     batch_seconds = time.perf_counter() - start
     completions = output[:, batch["input_ids"].shape[1]:].tolist()
     ends = set(stops) | {tokenizer.pad_token_id}  # a row that stopped early is padded to the batch's length
@@ -391,14 +422,14 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
         kept = row if end is None else row[:end]
         text = tokenizer.decode(kept, skip_special_tokens=True)
         cut = min((text.find(x) + len(x) for x in stop_strings if x in text), default=None)
-        if cut is not None:  # generation stopped on (or went past, within its last token) a stop string
-            text, end = text[:cut], len(kept) - 1 if end is None else end
+        if cut is not None:  # generation stopped on (or went past, within its last token) a stop string: that token is the
+            text, end = text[:cut], len(kept) - 1  # last one generated (in a batch, padding follows it, not a stop token)
         results.append(Generation(text, prompt_tokens=int(prompt_tokens),
                                   new_tokens=len(row) if end is None else end + 1, stopped=end is not None,
                                   batch_seconds=batch_seconds, seconds=batch_seconds / len(prompts)))
     return results
 
-# %% ../nbs/05_models.ipynb 56
+# %% ../nbs/05_models.ipynb 60
 BENCHMARK_QUESTIONS = ("Why is the sky blue?", "Name three planets.", "What is a cart-pole?", "Count from one to ten.",
                        "What does a lunar lander do?", "Describe a bridge.", "What is gravity?", "Say hello in French.")
 
