@@ -24,8 +24,9 @@ __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_
            'paired_difference', 'mcnemar_test', 'paired_table', 'contestant_palette', 'plot_success', 'phase_frame',
            'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures', 'strongest_contestant', 'contestant_model',
            'adapter_folder_name', 'trained_adapter', 'showdown_adapters', 'ShowdownParams', 'check_play_params',
-           'check_showdown_params', 'GreedyCache', 'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'LLMJob',
-           'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs', 'episode_frames', 'save_gif']
+           'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler', 'few_shot_prompt', 'FewShotGenerator',
+           'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs', 'episode_frames',
+           'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -553,6 +554,29 @@ class GreedyCache:
         else: self.cache[key] = self.generator(prompts, seed=seed, max_new_tokens=max_new_tokens)
         return self.cache[key]
 
+class EpisodeBatchSampler:
+    """A sampling generator that writes the programs of many episodes in one batched call. Each planned episode's
+    sampling seed (`avengers_nb.router.episode_sampling_seed`) seeds one row of the batch (`generate` with one seed per
+    prompt), so every episode still gets the program it would get alone, while the batch costs about what two or three
+    single programs cost. An episode outside the plan is written alone, in the same way."""
+    def __init__(self, generator, sampling_seeds: Sequence[int] = ()):
+        self.generator, self.planned = generator, list(dict.fromkeys(int(s) for s in sampling_seeds))
+        self.cache, self.written, self.calls = {}, set(), 0  # generations not handed out yet; (prompt, seed) ever written
+    @property
+    def name(self) -> str: return self.generator.name
+    def __call__(self, prompts, seed: int = 0, max_new_tokens: int | None = None):
+        if len(prompts) != 1: raise ValueError(f"an episode asks for one program at a time, got {len(prompts)} prompts")
+        prompt = prompts[0]
+        key = ((prompt.system, prompt.user, prompt.prefill, prompt.stop), max_new_tokens)
+        if (key, seed) not in self.cache:
+            seeds = [seed, *(s for s in self.planned if s != seed and (key, s) not in self.written)]
+            generations = self.generator([prompt] * len(seeds), seed=seeds, max_new_tokens=max_new_tokens)
+            if len(generations) != len(seeds): raise RuntimeError(f"{self.name} gave {len(generations)} completions for {len(seeds)} prompts")
+            self.cache.update({(key, s): g for s, g in zip(seeds, generations)})
+            self.written.update((key, s) for s in seeds)
+            self.calls += 1
+        return [self.cache.pop((key, seed))]  # each episode's program is handed out once
+
 def few_shot_prompt(prompt, hero: str, k: int, seed: int = 0):
     """`prompt` (a program prompt of `hero`) with `k` worked examples of the answer's format appended to its user message:
     template programs with random coefficients (`avengers_nb.grpo.template_program`, what the SFT warm-up shows the
@@ -578,19 +602,23 @@ class FewShotGenerator:
 
 def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None, temperature: float = 0.7,
                    top_p: float = 0.95, max_new_tokens: int = 128, seed: int = 0, num_threads: int | None = 1,
-                   few_shot: int = 0):
+                   few_shot: int = 0, episodes: Sequence[int] = ()):
     """`(Contestant, PhaseRouter)`: `loaded` (a `LoadedModel`) with `adapters` playing Endgame in program mode (greedy,
-    cached, when `temperature == 0`; with `few_shot` worked examples of the format in every prompt when > 0)."""
-    from avengers_nb.router import AdapterGenerator, PhaseRouter, routed_policy_factory
+    cached, when `temperature == 0`; sampled, each hero's programs for all planned `episodes` (episode seeds) written in
+    one batch, otherwise; with `few_shot` worked examples of the format in every prompt when > 0)."""
+    from avengers_nb.router import AdapterGenerator, PhaseRouter, episode_sampling_seed, routed_policy_factory
     router = PhaseRouter(loaded, adapters or {})
     generators = {hero: AdapterGenerator(router, hero, max_new_tokens, temperature, top_p, num_threads) for hero in HERO_SLUGS}
     if few_shot: generators = {hero: FewShotGenerator(g, hero, few_shot) for hero, g in generators.items()}
     if temperature == 0: generators = {hero: GreedyCache(g) for hero, g in generators.items()}
+    else:
+        planned = [episode_sampling_seed(seed, e) for e in episodes]
+        generators = {hero: EpisodeBatchSampler(g, planned) for hero, g in generators.items()}
     make_policy = routed_policy_factory(router, "program", max_new_tokens=max_new_tokens, temperature=temperature,
                                         top_p=top_p, seed=seed, num_threads=num_threads, generator_for=generators.__getitem__)
     return Contestant(name, make_policy, int(loaded.n_parameters), f"{loaded.spec.name} + {dict(router.adapter_of)}"), router
 
-# %% ../nbs/10_evaluation.ipynb 63
+# %% ../nbs/10_evaluation.ipynb 67
 @dataclass(frozen=True)
 class LLMJob:
     "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
@@ -611,7 +639,7 @@ def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     start = time.perf_counter()
     loaded = load_model(job.model)
     contestant, router = llm_contestant(job.row, loaded, {h: Path(p) for h, p in job.adapters}, job.temperature, job.top_p,
-                                        job.max_new_tokens, job.seed, job.num_threads, job.few_shot)
+                                        job.max_new_tokens, job.seed, job.num_threads, job.few_shot, episodes=seeds)
     try: records = run_contestant(contestant, seeds, progress=False)
     except ContestantError as e: raise RuntimeError(str(e)) from None  # a plain error survives the trip between processes
     finally: router.unload()
@@ -643,7 +671,7 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
                 raise
     return {row: results[row] for row in rows}
 
-# %% ../nbs/10_evaluation.ipynb 67
+# %% ../nbs/10_evaluation.ipynb 71
 def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
     "Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`), and the episode's record."
     from PIL import Image

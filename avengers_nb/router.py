@@ -18,7 +18,7 @@ from .policies import LLMGenerator, ProgramPolicy, StepPolicy
 
 # %% auto 0
 __all__ = ['MODES', 'random_adapters', 'Handover', 'PhaseRouter', 'AdapterGenerator', 'PhaseRecord', 'RoutedEpisodeStats',
-           'RoutedPolicy', 'routed_policy_factory', 'benchmark_switching']
+           'episode_sampling_seed', 'RoutedPolicy', 'routed_policy_factory', 'benchmark_switching']
 
 # %% ../nbs/09_router.ipynb 6
 def random_adapters(loaded: LoadedModel, dest: Path | str, heroes: Sequence[str] = HERO_SLUGS, r: int = 4,
@@ -198,6 +198,10 @@ class RoutedEpisodeStats:
 
 # %% ../nbs/09_router.ipynb 27
 MODES = ("program", "step")
+
+def episode_sampling_seed(seed: int, episode_seed: int) -> int:
+    "The sampling seed of the episode of `episode_seed` for a policy seeded with `seed` (what its generators are called with)."
+    return int(np.random.SeedSequence([int(seed), int(episode_seed)]).generate_state(1)[0] >> 1)
 _COUNTS = dict(steps="steps", generations="generations", prompt_tokens="prompt_tokens", new_tokens="new_tokens",
                invalid_outputs="invalid_generations", fallback_actions="invalid_actions")
 
@@ -218,7 +222,7 @@ class RoutedPolicy:
         "Start an episode (`seed`: the episode's seed, from which the sampling seed derives); new programs, new counts."
         self.router.reset()
         self.episode_seed = 0 if seed is None else int(seed)
-        sampling_seed = int(np.random.SeedSequence([self.seed, self.episode_seed]).generate_state(1)[0] >> 1)
+        sampling_seed = episode_sampling_seed(self.seed, self.episode_seed)
         if self.mode == "program": self.inner = ProgramPolicy(generator_for=self.generator_for, seed=sampling_seed)
         else: self.inner = StepPolicy(generator_for=self.generator_for, seed=sampling_seed, max_new_tokens=self.max_new_tokens)
         self._phases: list[tuple[PhaseRecord, dict]] = []  # (record, the inner counts when the phase started)
