@@ -25,8 +25,8 @@ __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_
            'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures', 'strongest_contestant', 'contestant_model',
            'adapter_folder_name', 'trained_adapter', 'showdown_adapters', 'ShowdownParams', 'check_play_params',
            'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler', 'few_shot_prompt', 'FewShotGenerator',
-           'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs', 'episode_frames',
-           'save_gif']
+           'llm_contestant', 'benchmark_program_batching', 'LLMJob', 'play_llm_job', 'play_llm_job_fields',
+           'play_llm_jobs', 'episode_frames', 'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -619,6 +619,25 @@ def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None
     return Contestant(name, make_policy, int(loaded.n_parameters), f"{loaded.spec.name} + {dict(router.adapter_of)}"), router
 
 # %% ../nbs/10_evaluation.ipynb 67
+def benchmark_program_batching(loaded, hero: str = "lunarlander", episodes: int = 10, max_new_tokens: int = 192,
+                               temperature: float = 0.7, top_p: float = 0.95, seed: int = 0) -> dict:
+    "Seconds to write `hero`'s programs for `episodes` episodes in one batch and one at a time (same seeds and texts), and the ratio."
+    from avengers_nb.policies import LLMGenerator, program_prompt
+    from avengers_nb.router import episode_sampling_seed
+    generator = LLMGenerator(loaded, max_new_tokens, temperature, top_p, num_threads=1)
+    seeds, prompt = [episode_sampling_seed(seed, e) for e in range(episodes)], program_prompt(hero)
+    timings, texts = {}, {}
+    for plan in ("batched", "one at a time"):
+        sampler = EpisodeBatchSampler(generator, seeds if plan == "batched" else ())
+        start = time.perf_counter()
+        generations = [sampler([prompt], seed=s)[0] for s in seeds]
+        timings[plan], texts[plan] = time.perf_counter() - start, [g.text for g in generations]
+    if texts["batched"] != texts["one at a time"]: raise RuntimeError("the batch wrote other programs than one at a time")
+    return dict(model=loaded.spec.name, hero=hero, episodes=episodes, new_tokens=sum(g.new_tokens for g in generations),
+                batched_s=timings["batched"], one_at_a_time_s=timings["one at a time"],
+                speedup=timings["one at a time"] / timings["batched"])
+
+# %% ../nbs/10_evaluation.ipynb 70
 @dataclass(frozen=True)
 class LLMJob:
     "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
@@ -671,7 +690,7 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
                 raise
     return {row: results[row] for row in rows}
 
-# %% ../nbs/10_evaluation.ipynb 71
+# %% ../nbs/10_evaluation.ipynb 74
 def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
     "Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`), and the episode's record."
     from PIL import Image
