@@ -355,6 +355,8 @@ def plot_success(df: "pd.DataFrame"):
     _bar_errors(ax, df["success_rate"], df["success_ci_low"], df["success_ci_high"])
     ax.set(ylim=(0, 1.05), ylabel="success rate (all 4 phases)", xlabel="",
            title=f"Endgame success rate (Wilson 95% CI, n = {', '.join(map(str, sorted(set(df['n_episodes']))))})")
+    ax.tick_params(axis="x", labelrotation=30)  # long row names (thanos_few_shot_greedy) would overlap
+    for label in ax.get_xticklabels(): label.set_horizontalalignment("right")
     fig.tight_layout()
     return fig
 
