@@ -563,7 +563,7 @@ class EpisodeBatchSampler:
     single programs cost. An episode outside the plan is written alone, in the same way."""
     def __init__(self, generator, sampling_seeds: Sequence[int] = ()):
         self.generator, self.planned = generator, list(dict.fromkeys(int(s) for s in sampling_seeds))
-        self.cache, self.written, self.calls = {}, set(), 0  # generations not handed out yet; (prompt, seed) ever written
+        self.cache, self.written = {}, set()  # generations not handed out yet; (prompt, seed) ever written
     @property
     def name(self) -> str: return self.generator.name
     def __call__(self, prompts, seed: int = 0, max_new_tokens: int | None = None):
@@ -576,7 +576,6 @@ class EpisodeBatchSampler:
             if len(generations) != len(seeds): raise RuntimeError(f"{self.name} gave {len(generations)} completions for {len(seeds)} prompts")
             self.cache.update({(key, s): g for s, g in zip(seeds, generations)})
             self.written.update((key, s) for s in seeds)
-            self.calls += 1
         return [self.cache.pop((key, seed))]  # each episode's program is handed out once
 
 def few_shot_prompt(prompt, hero: str, k: int, seed: int = 0):

@@ -202,6 +202,7 @@ MODES = ("program", "step")
 def episode_sampling_seed(seed: int, episode_seed: int) -> int:
     "The sampling seed of the episode of `episode_seed` for a policy seeded with `seed` (what its generators are called with)."
     return int(np.random.SeedSequence([int(seed), int(episode_seed)]).generate_state(1)[0] >> 1)
+
 _COUNTS = dict(steps="steps", generations="generations", prompt_tokens="prompt_tokens", new_tokens="new_tokens",
                invalid_outputs="invalid_generations", fallback_actions="invalid_actions")
 
