@@ -23,7 +23,7 @@ __all__ = ['MODES', 'GENERALIST', 'ENV_BACKENDS', 'NOTEBOOK_ONLY_PARAMETERS', 'S
            'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row', 'template_answer', 'grpo_config',
            'vllm_generation', 'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
            'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules',
-           'save_adapter', 'benchmark_grpo_steps']
+           'save_adapter', 'benchmark_grpo_steps', 'benchmark_gradient_checkpointing']
 
 # %% ../nbs/08_grpo.ipynb 6
 MODES = ("program", "step")
@@ -229,7 +229,7 @@ def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     "Fit the adapter of `model` (a PeftModel) to template programs for `params.sft_steps` steps with TRL's SFTTrainer."
     from trl import SFTConfig, SFTTrainer
     args = SFTConfig(output_dir=str(workdir), max_steps=params.sft_steps, per_device_train_batch_size=per_process_batch(SFT_BATCH_SIZE),
-                     learning_rate=params.sft_learning_rate, use_cpu=not _cuda(), bf16=False, logging_steps=1,
+                     learning_rate=params.sft_learning_rate, use_cpu=not _cuda(), bf16=False, gradient_checkpointing=_cuda(), logging_steps=1,
                      save_strategy="no", report_to="none", seed=params.seed, completion_only_loss=True,
                      disable_tqdm=False, ddp_find_unused_parameters=False)
     trainer = SFTTrainer(model=model, args=args, train_dataset=format_examples(params, SFT_BATCH_SIZE * params.sft_steps),
@@ -287,13 +287,14 @@ def _step_clock_class():
     return StepClock
 
 def grpo_config(params: TrainParams, workdir: Path | str):
-    "TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups); CPU: `use_cpu=True, bf16=False`."
+    """TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups); CPU: `use_cpu=True, bf16=False`,
+    no gradient checkpointing."""
     from trl import GRPOConfig
     cuda = _cuda()
     return GRPOConfig(output_dir=str(workdir), max_steps=params.grpo_steps, per_device_train_batch_size=per_process_batch(params.per_step),
                       num_generations=params.num_generations, max_completion_length=params.completion_tokens,
                       temperature=params.temperature, learning_rate=params.learning_rate, beta=params.beta,
-                      use_cpu=not cuda, bf16=cuda and _bf16_ok(), logging_steps=1, save_strategy="no", report_to="none",
+                      use_cpu=not cuda, bf16=cuda and _bf16_ok(), gradient_checkpointing=cuda, logging_steps=1, save_strategy="no", report_to="none",
                       seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
                       use_vllm=vllm_generation(params), vllm_mode="colocate", ddp_find_unused_parameters=False)
 
@@ -459,3 +460,35 @@ def benchmark_grpo_steps(hero: str = "cartpole", profile: str = "cpu", steps: in
         start = time.perf_counter(); trainer.train(); out["grpo_s"] = time.perf_counter() - start
     out["table"] = training_table(trainer.state.log_history, trainer.clock.seconds)
     return out
+
+# %% ../nbs/08_grpo.ipynb 48
+def benchmark_gradient_checkpointing(hero: str = "cartpole", profile: str = "cpu", rows: int | None = None, repeats: int = 2) -> dict:
+    """Seconds of one forward + backward pass over `rows` template programs (default: the profile's `per_step`) with and
+    without gradient checkpointing, side by side, and the largest difference between the two runs' LoRA gradients."""
+    import torch
+    from avengers_nb.models import load_model, torch_threads
+    params = check_train_params(dict(profile_parameters(profile, known_parameters()), hero=hero))
+    loaded = load_model(params.base_model, use_unsloth=False)
+    model, tokenizer = add_lora(loaded.model, params), loaded.tokenizer
+    examples = format_examples(params, rows or params.per_step)
+    batch = tokenizer([p + c for p, c in zip(examples["prompt"], examples["completion"])], return_tensors="pt", padding=True)
+    labels = batch["input_ids"].masked_fill(batch["attention_mask"] == 0, -100)
+    model.enable_input_require_grads(); model.train()
+    def pass_(checkpointing: bool):
+        if checkpointing: model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=dict(use_reentrant=False))
+        else: model.gradient_checkpointing_disable()
+        model.zero_grad()
+        start = time.perf_counter()
+        model(**batch, labels=labels).loss.backward()
+        return time.perf_counter() - start, [p.grad.clone() for p in model.parameters() if p.requires_grad]
+    seconds, grads = {True: [], False: []}, {}
+    with torch_threads(params.num_threads):
+        for _ in range(repeats):
+            for checkpointing in (True, False):
+                s, grads[checkpointing] = pass_(checkpointing)
+                seconds[checkpointing].append(s)
+    model.gradient_checkpointing_disable()
+    diff = max((a - b).abs().max().item() for a, b in zip(grads[True], grads[False]))
+    with_s, without_s = float(np.median(seconds[True])), float(np.median(seconds[False]))
+    return dict(hero=hero, profile=profile, rows=len(examples), tokens=int(batch["attention_mask"].sum()), with_s=with_s,
+                without_s=without_s, speedup=with_s / without_s, max_grad_diff=diff)
