@@ -34,7 +34,8 @@ install: $(STAMP)
 report: $(STAMP)
 	$(BIN)/avengers-report --profile $(PROFILE) --workers $(WORKERS)$(if $(RESULTS), --results $(RESULTS))
 
-## The tests: every notebook executed by nbdev's test runner, ending with "notebooks: N passed, M failed"
+## The tests: the library notebooks under nbdev's test runner, then the experiment notebooks as the smoke pipeline;
+## ends with "notebooks: N passed, M failed"
 test: $(STAMP)
 	$(BIN)/avengers-test
 

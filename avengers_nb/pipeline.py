@@ -15,7 +15,8 @@ from .core import HERO_SLUGS, specialist_run_name, get_profile, profile_paramete
 __all__ = ['TRAINING_NOTEBOOK', 'Stage', 'notebook_parameters', 'report_stages', 'stamp_path', 'read_stamp', 'is_complete',
            'execute_stage_notebook', 'run_stage', 'ReportOutcome', 'run_stages', 'run_report', 'avengers_report',
            'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage', 'avengers_stage',
-           'notebooks_to_test', 'test_notebooks', 'avengers_test', 'notebook_markdown', 'write_readme']
+           'notebooks_to_test', 'test_notebooks', 'stage_notebooks', 'test_pipeline', 'avengers_test',
+           'notebook_markdown', 'write_readme']
 
 # %% ../nbs/11_pipeline.ipynb 6
 @dataclass
@@ -272,15 +273,37 @@ def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = N
                            n_workers=n_workers, basepath=cfg.config_path, pause=0.01)
     return [(f, bool(ok), float(t)) for f, (ok, t) in zip(files, results)]
 
+def stage_notebooks(profile: str = "smoke") -> list[Path]:
+    "The notebooks the pipeline of `profile` executes, in stage order (absolute paths)."
+    return list(dict.fromkeys(stage.notebook_path().absolute() for stage in report_stages(profile)))
+
+def test_pipeline(profile: str = "smoke", workers: int = 2) -> list[tuple[Path, bool, float]]:
+    """Test the stage notebooks by running the whole pipeline of `profile` (`--force`) into a temporary folder; returns
+    (notebook, passed, seconds) per notebook: it passes when every stage executing it ran, its seconds add theirs up.
+    On a failure the folder stays, with the executed notebooks, and its path is printed."""
+    import shutil, tempfile
+    stages, tmp = report_stages(profile), Path(tempfile.mkdtemp(prefix=f"avengers_test_{profile}_"))
+    print(f"the pipeline at the {profile} profile, {len(stages)} stages into {tmp}", flush=True)
+    outcome = run_stages(stages, tmp, force=True, progress=False, workers=workers)
+    seconds = {s.name: (read_stamp(s.name, tmp) or {}).get("wall_time_s", 0.0) for s in stages}
+    by_notebook = {}
+    for stage in stages: by_notebook.setdefault(stage.notebook_path().absolute(), []).append(stage.name)
+    tested = [(nb, all(n in outcome.ran for n in names), sum(seconds[n] for n in names)) for nb, names in by_notebook.items()]
+    if all(ok for _, ok, _ in tested): shutil.rmtree(tmp, ignore_errors=True)
+    else: print(f"the pipeline failed; its executed notebooks are kept in {tmp}/runs", flush=True)
+    return tested
+
 @call_parse
 def avengers_test(path: str = None,  # a notebook name or glob (default: every notebook)
                   flags: str = "",  # space-separated test flags to run that are normally skipped (slow, gpu)
                   n_workers: int = None):  # parallel notebooks (default: number of CPUs)
-    "Test the notebooks with nbdev's runner; ends with `notebooks: N passed, M failed`."
+    """Test the notebooks: the library notebooks with nbdev's runner, then (testing every notebook) the experiment
+    notebooks by running the smoke pipeline; ends with `notebooks: N passed, M failed`."""
     files = notebooks_to_test(path)
     if not files: sys.exit("avengers-test: no notebook matched")
-    nbs = project_root() / "nbs"
-    results = test_notebooks(files, flags, n_workers)
+    nbs, staged = project_root() / "nbs", [] if path else stage_notebooks("smoke")
+    results = test_notebooks([f for f in files if f not in staged], flags, n_workers)
+    if staged: results += test_pipeline("smoke", workers=n_workers or min(os.cpu_count() or 1, 4))
     for f, ok, secs in results: print(f"{'PASS' if ok else 'FAIL'}  {f.relative_to(nbs)}  ({secs:.0f}s)")
     failed = sum(not ok for _, ok, _ in results)
     print(f"notebooks: {len(results) - failed} passed, {failed} failed")
