@@ -209,7 +209,7 @@ def format_examples(params: TrainParams, n: int, model=None):
         rows.append(dict(prompt=text, completion=template_program(hero, rng, prefill)))
     return Dataset.from_list(rows)
 
-# %% ../nbs/08_grpo.ipynb 21
+# %% ../nbs/08_grpo.ipynb 24
 SFT_BATCH_SIZE = 4  # template programs per SFT step, over all processes
 
 def data_parallel_processes() -> int:
@@ -241,7 +241,7 @@ def _cuda() -> bool:
     from avengers_nb.core import detect_device
     return detect_device() == "cuda"
 
-# %% ../nbs/08_grpo.ipynb 23
+# %% ../nbs/08_grpo.ipynb 26
 def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     "The state GRPO group `group` answers at: one of the states a random-action episode on its training seed visits every 5 steps."
     seed = group_seeds(hero, group, 1, run_seed)[0]
@@ -264,7 +264,7 @@ def template_answer(hero: str, rng: np.random.Generator) -> str:
     values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
     return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
 
-# %% ../nbs/08_grpo.ipynb 26
+# %% ../nbs/08_grpo.ipynb 29
 def _grpo_trainer_class():
     from trl import GRPOTrainer
     class TimedGRPOTrainer(GRPOTrainer):
@@ -315,7 +315,7 @@ def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, w
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 30
+# %% ../nbs/08_grpo.ipynb 33
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
@@ -356,7 +356,7 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 33
+# %% ../nbs/08_grpo.ipynb 36
 def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str:
     "The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt."
     from avengers_nb.models import generate
@@ -402,7 +402,7 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     if params.hero != GENERALIST: return reports[params.hero]
     return dict(hero=GENERALIST, seeds=evaluation_seeds(params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 35
+# %% ../nbs/08_grpo.ipynb 38
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int, envs=None,
                          mode: str = "program", step_eval_steps: int = 15):
     "A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every `every` steps and at the last."
@@ -418,7 +418,7 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
 
-# %% ../nbs/08_grpo.ipynb 37
+# %% ../nbs/08_grpo.ipynb 40
 def sort_target_modules(config: Path):
     "Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set, in an order that changes between identical runs."
     if not config.is_file(): return
@@ -442,7 +442,7 @@ def save_adapter(model, dest: Path | str, params: dict) -> Path:
     finally: shutil.rmtree(tmp, ignore_errors=True)
     return dest
 
-# %% ../nbs/08_grpo.ipynb 45
+# %% ../nbs/08_grpo.ipynb 48
 def benchmark_grpo_steps(hero: str = "cartpole", profile: str = "cpu", steps: int = 2, sft_steps: int | None = None,
                          **overrides) -> dict:
     "Time `steps` GRPO steps of `hero` at `profile`'s sizes (after `sft_steps` of warm-up); the step table and the totals."
@@ -461,7 +461,7 @@ def benchmark_grpo_steps(hero: str = "cartpole", profile: str = "cpu", steps: in
     out["table"] = training_table(trainer.state.log_history, trainer.clock.seconds)
     return out
 
-# %% ../nbs/08_grpo.ipynb 48
+# %% ../nbs/08_grpo.ipynb 51
 def benchmark_gradient_checkpointing(hero: str = "cartpole", profile: str = "cpu", rows: int | None = None, repeats: int = 2) -> dict:
     """Seconds of one forward + backward pass over `rows` template programs (default: the profile's `per_step`) with and
     without gradient checkpointing, side by side, and the largest difference between the two runs' LoRA gradients."""
