@@ -465,7 +465,6 @@ def benchmark_grpo_steps(hero: str = "cartpole", profile: str = "cpu", steps: in
 def benchmark_gradient_checkpointing(hero: str = "cartpole", profile: str = "cpu", rows: int | None = None, repeats: int = 2) -> dict:
     """Seconds of one forward + backward pass over `rows` template programs (default: the profile's `per_step`) with and
     without gradient checkpointing, side by side, and the largest difference between the two runs' LoRA gradients."""
-    import torch
     from avengers_nb.models import load_model, torch_threads
     params = check_train_params(dict(profile_parameters(profile, known_parameters()), hero=hero))
     loaded = load_model(params.base_model, use_unsloth=False)

@@ -286,9 +286,8 @@ def test_pipeline(profile: str = "smoke", workers: int = 2) -> list[tuple[Path, 
     print(f"the pipeline at the {profile} profile, {len(stages)} stages into {tmp}", flush=True)
     outcome = run_stages(stages, tmp, force=True, progress=False, workers=workers)
     seconds = {s.name: (read_stamp(s.name, tmp) or {}).get("wall_time_s", 0.0) for s in stages}
-    by_notebook = {}
-    for stage in stages: by_notebook.setdefault(stage.notebook_path().absolute(), []).append(stage.name)
-    tested = [(nb, all(n in outcome.ran for n in names), sum(seconds[n] for n in names)) for nb, names in by_notebook.items()]
+    runs_of = {nb: [s.name for s in stages if s.notebook_path().absolute() == nb] for nb in stage_notebooks(profile)}
+    tested = [(nb, all(n in outcome.ran for n in names), sum(seconds[n] for n in names)) for nb, names in runs_of.items()]
     if all(ok for _, ok, _ in tested): shutil.rmtree(tmp, ignore_errors=True)
     else: print(f"the pipeline failed; its executed notebooks are kept in {tmp}/runs", flush=True)
     return tested
