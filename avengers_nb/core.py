@@ -89,18 +89,19 @@ _PROFILES = {
                   grpo_steps=1, num_generations=2, learning_rate=5e-5, lora_rank=8, lora_alpha=16,
                   eval_seeds=2, reward_seeds=2, sft_steps=1, thanos_sft_steps=1, max_new_tokens=48,
                   showdown_llm_episodes=1, showdown_cheap_episodes=4, training_seeds=1, train_processes=1,
-                  hero_num_generations={}),
+                  hero_num_generations={}, hero_sft_templates={"lunarlander": "controller"}),
     "cpu": dict(base_model="smollm2-135m", thanos_model="gemma3-270m", use_unsloth=False,
                 grpo_steps=16, num_generations=8, learning_rate=3e-4, lora_rank=16, lora_alpha=32,
                 eval_seeds=50, reward_seeds=4, sft_steps=30, thanos_sft_steps=8, max_new_tokens=192,
                 showdown_llm_episodes=20, showdown_cheap_episodes=100, training_seeds=3, train_processes=None,
-                hero_num_generations={"cartpole": 16, "mountaincar": 16}),  # see below
+                hero_num_generations={"cartpole": 16, "mountaincar": 16},  # see below
+                hero_sft_templates={"lunarlander": "controller"}),
     "gpu": dict(base_model="unsloth/Llama-3.2-3B-Instruct", thanos_model="openai/gpt-oss-20b", use_unsloth=True,
                 grpo_steps=300, num_generations=8, learning_rate=2e-5, lora_rank=64, lora_alpha=64,
                 eval_seeds=100, reward_seeds=8, sft_steps=50, thanos_sft_steps=50, max_new_tokens=256,
                 showdown_llm_episodes=100, showdown_cheap_episodes=100, training_seeds=3,
                 train_processes=0,  # 0: one training process per visible GPU, under `accelerate launch`
-                hero_num_generations={}),
+                hero_num_generations={}, hero_sft_templates={}),
 }
 
 def profile_names() -> list[str]:

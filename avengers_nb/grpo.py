@@ -17,9 +17,10 @@ from .rewards import (ProgramReward, ProgramRewardConfig, StepState, evaluate_co
                                   visited_states)
 
 # %% auto 0
-__all__ = ['MODES', 'GENERALIST', 'ENV_BACKENDS', 'NOTEBOOK_ONLY_PARAMETERS', 'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'TrainParams',
-           'known_parameters', 'check_train_params', 'basic_program_prompt', 'hero_prompt', 'prompt_text',
-           'grpo_dataset', 'lora_config', 'add_lora', 'template_program', 'format_examples', 'data_parallel_processes',
+__all__ = ['MODES', 'GENERALIST', 'ENV_BACKENDS', 'SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'NOTEBOOK_ONLY_PARAMETERS',
+           'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'TrainParams', 'check_sft_templates', 'known_parameters',
+           'check_train_params', 'basic_program_prompt', 'hero_prompt', 'prompt_text', 'grpo_dataset', 'lora_config',
+           'add_lora', 'template_program', 'controller_program', 'format_examples', 'data_parallel_processes',
            'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row', 'template_answer', 'grpo_config',
            'vllm_generation', 'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
            'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules',
@@ -50,6 +51,7 @@ class TrainParams:
     eval_seeds: int = 2               # evaluation seeds (evaluation_seeds(n))
     sft_steps: int = 1                # 0: no warm-up
     sft_learning_rate: float = 5e-4
+    sft_templates: str = "generic"    # the warm-up's programs: "generic" or "controller" (a hero's controller shape, see below)
     max_new_tokens: int = 48          # program mode; a step-mode answer gets `policies.step_token_budget(hero)`
     step_eval_steps: int = 15         # step mode: evaluation episodes stop after this many steps (one generation per step)
     temperature: float = 1.0
@@ -72,6 +74,19 @@ class TrainParams:
         "New tokens per completion: `max_new_tokens` for a program, the largest of the heroes' step budgets for a step answer."
         from avengers_nb.policies import step_token_budget
         return self.max_new_tokens if self.mode == "program" else max(step_token_budget(h) for h in self.heroes)
+
+SFT_TEMPLATES = ("generic", "controller")
+# A hero's controller shape: per action, the (observation field, reference gain) terms and a constant. The "controller"
+# warm-up keeps the fields, signs and constant and draws every gain afresh (see "A controller-shaped warm-up" below).
+CONTROLLER_SHAPES = {"lunarlander": {"main": ((("vy", -10.0),), -1.0),
+                                     "lateral": ((("vx", -10.0), ("angle", 10.0), ("angular_velocity", 20.0)), 0.0)}}
+
+def check_sft_templates(family: str, heroes: Sequence[str]) -> None:
+    "A `ValueError` unless `family` is a known warm-up family that every hero of the run has."
+    if family not in SFT_TEMPLATES: raise ValueError(f"unknown sft_templates {family!r}; known: {', '.join(SFT_TEMPLATES)}")
+    missing = [h for h in heroes if family == "controller" and h not in CONTROLLER_SHAPES]
+    if missing: raise ValueError(f"sft_templates='controller': no controller shape for {', '.join(missing)} "
+                                 f"(shapes exist for {', '.join(CONTROLLER_SHAPES)}); use 'generic'")
 
 def _positive_int(name, value, minimum=1):
     if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < minimum:
@@ -96,6 +111,7 @@ def check_train_params(params: dict, check_packages: bool = True) -> TrainParams
     if p.mode not in MODES: raise ValueError(f"unknown mode {p.mode!r}; modes: {', '.join(MODES)}")
     if p.mode == "step" and p.env_backend == "openenv":
         raise ValueError("mode='step' plays in-process: its reward restores each state by replaying it; use env_backend='local'")
+    check_sft_templates(p.sft_templates, p.heroes)
     if p.env_backend not in ENV_BACKENDS: raise ValueError(f"unknown env_backend {p.env_backend!r}; backends: {', '.join(ENV_BACKENDS)}")
     for name in ("num_generations", "lora_rank", "lora_alpha", "reward_seeds", "eval_seeds", "max_new_tokens", "step_eval_steps"):
         _positive_int(name, getattr(p, name))
@@ -173,17 +189,11 @@ def add_lora(model, params: TrainParams):
     return get_peft_model(model, lora_config(params))
 
 # %% ../nbs/08_grpo.ipynb 16
-def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> str:
-    """A valid policy for `hero` (continuing `prefill`, if any): each action is a sum of 1–3 randomly chosen
-    observation fields (by name), each times a random coefficient on the field's scale, sometimes plus a constant."""
-    spec = get_spec(hero)
-    def linear():
-        idx = sorted(rng.choice(spec.obs_dim, size=int(rng.integers(1, min(3, spec.obs_dim) + 1)), replace=False))
-        terms = [f"{rng.normal() / spec.obs_scale[i]:.3g} * {spec.obs_names[i]}" for i in idx]
-        if rng.random() < 0.25: terms.append(f"{rng.normal() * 0.5:.2f}")
-        return " + ".join(terms).replace("+ -", "- ")
-    names = spec.action_names
-    body = [f"    {name} = {linear()}" for name in names]
+def _program(hero: str, actions: dict[str, str], prefill: str = "") -> str:
+    """The hero's `def policy(obs):` in the templates' format, continuing `prefill` (if any): it unpacks the observation
+    by field names, sets each action to its expression in `actions` and returns them (clipped to [-1, 1] if continuous)."""
+    spec, names = get_spec(hero), get_spec(hero).action_names
+    body = [f"    {name} = {actions[name]}" for name in names]
     if spec.discrete: body.append(f"    return 1 if {names[0]} > 0 else 0")
     else: body.append("    return [" + ", ".join(f"max(-1.0, min(1.0, {name}))" for name in names) + "]")
     head = "```python\ndef policy(obs):\n"
@@ -194,10 +204,35 @@ def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> 
     if not opening.startswith(prefill): raise ValueError(f"template programs continue the hero's own prefill, got {prefill!r}")
     return (opening + "\n".join(body) + "\n```")[len(prefill):]
 
+def _sum(terms: Sequence[str]) -> str: return " + ".join(terms).replace("+ -", "- ")
+
+def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> str:
+    """A valid policy for `hero` (continuing `prefill`, if any): each action is a sum of 1–3 randomly chosen
+    observation fields (by name), each times a random coefficient on the field's scale, sometimes plus a constant."""
+    spec = get_spec(hero)
+    def linear():
+        idx = sorted(rng.choice(spec.obs_dim, size=int(rng.integers(1, min(3, spec.obs_dim) + 1)), replace=False))
+        terms = [f"{rng.normal() / spec.obs_scale[i]:.3g} * {spec.obs_names[i]}" for i in idx]
+        if rng.random() < 0.25: terms.append(f"{rng.normal() * 0.5:.2f}")
+        return _sum(terms)
+    return _program(hero, {name: linear() for name in spec.action_names}, prefill)
+
+def controller_program(hero: str, rng: np.random.Generator, prefill: str = "", low: float = 0.05, high: float = 2.0) -> str:
+    """A valid policy for `hero` in its controller shape (`CONTROLLER_SHAPES`): the shape's fields, signs and constants,
+    every gain drawn log-uniformly between `low` and `high` times its reference gain (a 40-fold range by default)."""
+    check_sft_templates("controller", [hero])
+    shape = CONTROLLER_SHAPES[hero]
+    gains = iter(np.exp(rng.uniform(np.log(low), np.log(high), size=sum(len(terms) for terms, _ in shape.values()))))
+    def expression(terms, constant):
+        return _sum([f"{gain * next(gains):.3g} * {name}" for name, gain in terms] + ([f"{constant:g}"] if constant else []))
+    return _program(hero, {name: expression(*shape[name]) for name in get_spec(hero).action_names}, prefill)
+
 def format_examples(params: TrainParams, n: int, model=None):
-    "A prompt-completion dataset of `n` template programs (step mode: template answers), prompts as text ending with their prefill (as GRPO sees them)."
+    """A prompt-completion dataset of `n` warm-up programs (`template_program`, or `controller_program` when
+    `params.sft_templates == "controller"`; step mode: template answers), prompts as text ending with their prefill (as GRPO sees them)."""
     from datasets import Dataset
     rng, heroes = np.random.default_rng([params.seed, 7]), params.heroes
+    program = controller_program if params.sft_templates == "controller" else template_program
     prompts = {hero: prompt_text(model or params.base_model, hero) for hero in heroes}
     rows = []
     for i in range(n):
@@ -206,7 +241,7 @@ def format_examples(params: TrainParams, n: int, model=None):
             row = step_prompt_row(model or params.base_model, hero, step_state_for(hero, i, params.seed))
             rows.append(dict(prompt=row["prompt"], completion=template_answer(hero, rng))); continue
         text, prefill = prompts[hero]
-        rows.append(dict(prompt=text, completion=template_program(hero, rng, prefill)))
+        rows.append(dict(prompt=text, completion=program(hero, rng, prefill)))
     return Dataset.from_list(rows)
 
 # %% ../nbs/08_grpo.ipynb 24

@@ -51,9 +51,10 @@ def report_stages(profile: str) -> list[Stage]:
     """The stages of the main job for `profile`: zero-shot and the trainings are independent; the showdown needs the
     trainings; the training-seeds comparison needs every training seed's specialists."""
     params, notebook = get_profile(profile), TRAINING_NOTEBOOK  # an unknown profile fails here
-    def recipe(hero):  # a hero's own group size, where the profile gives one (only then: the others' stages stay as they were)
-        n = params["hero_num_generations"].get(hero)
-        return {} if n in (None, params["num_generations"]) else dict(num_generations=n)
+    def recipe(hero):  # a hero's own group size and warm-up family, where the profile gives them (only then: the others' stages stay as they were)
+        n, templates = params["hero_num_generations"].get(hero), params["hero_sft_templates"].get(hero, "generic")
+        return dict(({} if n in (None, params["num_generations"]) else dict(num_generations=n)),
+                    **({} if templates == "generic" else dict(sft_templates=templates)))
     train = [_stage(f"train_{hero}", notebook, profile, hero=hero, **recipe(hero)) for hero in HERO_SLUGS]
     # the generalist gets the four specialists' budget in steps: 4x their SFT and GRPO steps, one hero's group (of the profile's size) per step
     train.append(_stage("train_generalist", notebook, profile, weight=len(HERO_SLUGS), hero="generalist", grpo_steps=len(HERO_SLUGS) * params["grpo_steps"],
