@@ -77,7 +77,7 @@ class TrainParams:
 
 SFT_TEMPLATES = ("generic", "controller")
 # A hero's controller shape: per action, the (observation field, reference gain) terms and a constant. The "controller"
-# warm-up keeps the fields, signs and constant and draws every gain afresh (see "A controller-shaped warm-up" below).
+# warm-up keeps the fields, signs and constant and draws every gain afresh (see "The format-only SFT warm-up" and LunarLander's reward landscape below).
 CONTROLLER_SHAPES = {"lunarlander": {"main": ((("vy", -10.0),), -1.0),
                                      "lateral": ((("vx", -10.0), ("angle", 10.0), ("angular_velocity", 20.0)), 0.0)}}
 
@@ -192,7 +192,8 @@ def add_lora(model, params: TrainParams):
 def _program(hero: str, actions: dict[str, str], prefill: str = "") -> str:
     """The hero's `def policy(obs):` in the templates' format, continuing `prefill` (if any): it unpacks the observation
     by field names, sets each action to its expression in `actions` and returns them (clipped to [-1, 1] if continuous)."""
-    spec, names = get_spec(hero), get_spec(hero).action_names
+    spec = get_spec(hero)
+    names = spec.action_names
     body = [f"    {name} = {actions[name]}" for name in names]
     if spec.discrete: body.append(f"    return 1 if {names[0]} > 0 else 0")
     else: body.append("    return [" + ", ".join(f"max(-1.0, min(1.0, {name}))" for name in names) + "]")
