@@ -10,7 +10,7 @@ TORCH_INDEX ?=
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install report test export clean-nbs readme check-sync docs lab
+.PHONY: install browser report test export clean-nbs readme check-sync docs lab
 
 $(STAMP): settings.ini setup.py
 	@$(PYTHON) -c 'import sys; sys.exit(0 if (3, 11) <= sys.version_info[:2] <= (3, 12) else 1)' 2>/dev/null || { \
@@ -30,13 +30,28 @@ $(STAMP): settings.ini setup.py
 
 install: $(STAMP)
 
-## The main job: trains the specialists and runs the showdown through papermill (PROFILE=smoke|cpu|gpu)
+## Debian's chromium, which the docs chapter's browser test drives: installed with apt-get when it is missing and
+## this user may (root), otherwise stop at once with the command to run
+CHROMIUM := /usr/bin/chromium
+browser:
+	@test -x $(CHROMIUM) || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's chromium (the docs browser test needs $(CHROMIUM))..."; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null \
+	      || { echo "apt-get could not install chromium: run 'apt-get update && apt-get install -y chromium' and 'make $(MAKECMDGOALS)' again."; exit 1; }; \
+	    test -x $(CHROMIUM) || { echo "apt-get installed chromium but $(CHROMIUM) is missing."; exit 1; }; \
+	  else \
+	    echo "The docs browser test needs Debian's chromium at $(CHROMIUM): run 'sudo apt-get update && sudo apt-get install -y chromium' and 'make $(MAKECMDGOALS)' again."; exit 1; \
+	  fi; }
+
+## The main job: runs the stages that are missing or stale through papermill (PROFILE=smoke|cpu|gpu), then verifies
+## the results by replaying what they claim
 report: $(STAMP)
 	$(BIN)/avengers-report --profile $(PROFILE) --workers $(WORKERS)$(if $(RESULTS), --results $(RESULTS))
 
 ## The tests: the library notebooks under nbdev's test runner, then the experiment notebooks as the smoke pipeline;
 ## ends with "notebooks: N passed, M failed"
-test: $(STAMP)
+test: $(STAMP) browser
 	$(BIN)/avengers-test
 
 ## The docs site from the notebooks, the package and results/ (offline), built into _docs/

@@ -15,8 +15,8 @@ import numpy as np
 # %% auto 0
 __all__ = ['HERO_SLUGS', 'RESULTS_ENV_VAR', 'RESULT_SUBDIRS', 'MANIFEST_PACKAGES', 'check_hero', 'specialist_run_name',
            'project_root', 'results_dir', 'ensure_results_dirs', 'seed_everything', 'detect_device', 'profile_names',
-           'get_profile', 'profile_parameters', 'check_parameter_names', 'package_versions', 'git_state', 'hardware',
-           'RunManifest', 'settings_requirements']
+           'get_profile', 'profile_parameters', 'check_parameter_names', 'package_versions', 'git_state', 'cpu_model',
+           'hardware', 'RunManifest', 'settings_requirements']
 
 # %% ../nbs/00_core.ipynb 6
 HERO_SLUGS = ("cartpole", "bipedalwalker", "mountaincar", "lunarlander")
@@ -145,12 +145,21 @@ def git_state(root: Path | str | None = None) -> dict:
     status = git("status", "--porcelain", "--untracked-files=no")
     return dict(commit=head.stdout.strip(), dirty=bool(status and status.stdout.strip()))
 
+def cpu_model() -> str | None:
+    "The processor's model name (Linux's `/proc/cpuinfo`): float kernels, and so trained weights, can differ between models."
+    try: lines = Path("/proc/cpuinfo").read_text().splitlines()
+    except OSError: return platform.processor() or None
+    first = {}
+    for key, _, value in (l.partition(":") for l in lines): first.setdefault(key.strip(), value.strip())
+    if "model name" not in first: return None
+    return f"{first['model name']} (family {first.get('cpu family')}, model {first.get('model')}, stepping {first.get('stepping')})"
+
 def hardware() -> dict:
     "CPU, memory and accelerator of this machine."
     memory_gb = None
     if hasattr(os, "sysconf") and "SC_PHYS_PAGES" in os.sysconf_names:
         memory_gb = round(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30, 1)
-    info = dict(platform=platform.platform(), machine=platform.machine(), python=platform.python_version(),
+    info = dict(platform=platform.platform(), machine=platform.machine(), cpu=cpu_model(), python=platform.python_version(),
                 cpu_count=os.cpu_count(), memory_gb=memory_gb, device=detect_device(), gpus=[])
     if info["device"] == "cuda":
         import torch

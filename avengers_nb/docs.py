@@ -673,7 +673,7 @@ def chromium_executable(path: str = CHROMIUM) -> str:
     "`path` if Debian's Chromium is installed there, else a `RuntimeError` saying how to install it."
     if not (os.path.isfile(path) and os.access(path, os.X_OK)):
         raise RuntimeError(f"Chromium is not installed ({path} is missing): the browser test needs it. Install it with "
-                           "`apt-get update && apt-get install -y chromium` (CI's .ci/run does this before `make test`).")
+                           "`apt-get update && apt-get install -y chromium` (`make test` does this when it may).")
     return path
 
 def run_bounded(cmd: list[str], timeout: float, **kwargs) -> subprocess.CompletedProcess:

@@ -21,12 +21,12 @@ __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_
            'RandomEndgamePolicy', 'ZeroEndgamePolicy', 'cheap_contestants', 'PhaseScore', 'EpisodeRecord',
            'run_endgame_episode', 'ContestantError', 'check_seeds', 'run_contestant', 'run_contestants',
            'summarise_contestant', 'endgame_table', 'markdown_table', 'write_endgame_table', 'records_frame',
-           'paired_difference', 'mcnemar_test', 'paired_table', 'contestant_palette', 'plot_success', 'phase_frame',
-           'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures', 'strongest_contestant', 'contestant_model',
-           'adapter_folder_name', 'trained_adapter', 'showdown_adapters', 'ShowdownParams', 'check_play_params',
-           'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler', 'few_shot_prompt', 'FewShotGenerator',
-           'llm_contestant', 'benchmark_program_batching', 'LLMJob', 'play_llm_job', 'play_llm_job_fields',
-           'play_llm_jobs', 'episode_frames', 'save_gif']
+           'paired_difference', 'mcnemar_test', 'paired_table', 'records_from_frame', 'contestant_palette',
+           'plot_success', 'phase_frame', 'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures',
+           'strongest_contestant', 'contestant_model', 'adapter_folder_name', 'trained_adapter', 'showdown_adapters',
+           'ShowdownParams', 'check_play_params', 'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler',
+           'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'benchmark_program_batching', 'LLMJob',
+           'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs', 'showdown_jobs', 'episode_frames', 'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -333,6 +333,18 @@ def paired_table(frame: "pd.DataFrame", a: str, others: Sequence[str] | None = N
     return pd.DataFrame(rows)
 
 # %% ../nbs/10_evaluation.ipynb 37
+def records_from_frame(frame: "pd.DataFrame") -> dict[str, list[EpisodeRecord]]:
+    "`{contestant: records}` from a frame of `records_frame`: its inverse, contestants and episodes in the frame's order."
+    records = {}
+    for row in frame.to_dict("records"):
+        phases = [PhaseScore(slug, bool(row[f"{slug}_cleared"]), float(row[f"{slug}_return"]), int(row[f"{slug}_steps"]),
+                             float(row[f"{slug}_energy"]), str(row[f"{slug}_end"])) for slug in HERO_SLUGS]
+        records.setdefault(row["contestant"], []).append(EpisodeRecord(
+            row["contestant"], int(row["seed"]), bool(row["success"]), phases, float(row["wall_s"]), int(row["prompt_tokens"]),
+            int(row["new_tokens"]), int(row["invalid"]), int(row["switches"])))
+    return records
+
+# %% ../nbs/10_evaluation.ipynb 40
 def _bar_errors(ax, values, lows, highs):
     "Draw asymmetric error bars on the bars of `ax` (in order)."
     xs = [patch.get_x() + patch.get_width() / 2 for patch in ax.patches][:len(values)]
@@ -434,7 +446,7 @@ def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, 
         if close: plt.close(fig)
     return paths
 
-# %% ../nbs/10_evaluation.ipynb 46
+# %% ../nbs/10_evaluation.ipynb 49
 def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
     """Of the rows `names` of an `endgame_table`, the strongest: most successes, then the highest mean phase clear rate,
     then the highest mean normalised return per phase (ties: the first name in sorted order)."""
@@ -447,7 +459,7 @@ def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
                 np.mean([row[f"{h}_return"] / HEROES[h].threshold for h in HERO_SLUGS]))
     return max(sorted(names), key=strength)
 
-# %% ../nbs/10_evaluation.ipynb 56
+# %% ../nbs/10_evaluation.ipynb 59
 LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "thanos_sft", "base", "sft", "generalist")
 SHOWDOWN_CONTESTANTS = (*LLM_CONTESTANTS, "expert", "random", "zero")
 
@@ -542,7 +554,7 @@ def check_showdown_params(given: Mapping, check_packages: bool = True) -> Showdo
         for model in sorted(models): check_model_packages(get_model_spec(model))  # MissingModelPackage names the pip command
     return p
 
-# %% ../nbs/10_evaluation.ipynb 60
+# %% ../nbs/10_evaluation.ipynb 63
 class GreedyCache:
     """A greedy generator that remembers its completions by prompt. Greedy decoding writes the same text for the same
     prompt, so a greedy contestant writes each hero's program once instead of once per episode; the cached generations
@@ -619,7 +631,7 @@ def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None
                                         top_p=top_p, seed=seed, num_threads=num_threads, generator_for=generators.__getitem__)
     return Contestant(name, make_policy, int(loaded.n_parameters), f"{loaded.spec.name} + {dict(router.adapter_of)}"), router
 
-# %% ../nbs/10_evaluation.ipynb 67
+# %% ../nbs/10_evaluation.ipynb 70
 def benchmark_program_batching(loaded, hero: str = "lunarlander", episodes: int = 10, max_new_tokens: int = 192,
                                temperature: float = 0.7, top_p: float = 0.95, seed: int = 0) -> dict:
     "Seconds to write `hero`'s programs for `episodes` episodes in one batch and one at a time (same seeds and texts), and the ratio."
@@ -638,7 +650,7 @@ def benchmark_program_batching(loaded, hero: str = "lunarlander", episodes: int 
                 batched_s=timings["batched"], one_at_a_time_s=timings["one at a time"],
                 speedup=timings["one at a time"] / timings["batched"])
 
-# %% ../nbs/10_evaluation.ipynb 70
+# %% ../nbs/10_evaluation.ipynb 73
 @dataclass(frozen=True)
 class LLMJob:
     "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
@@ -691,7 +703,20 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
                 raise
     return {row: results[row] for row in rows}
 
-# %% ../nbs/10_evaluation.ipynb 74
+# %% ../nbs/10_evaluation.ipynb 77
+def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
+    "One `LLMJob` per language-model row of the showdown of `params`, with the adapters under `adapters`."
+    jobs = []
+    for name in params.llm_contestants:
+        common = dict(contestant=name, model=contestant_model(name, params.base_model, params.thanos_model),
+                      adapters=tuple((h, str(p)) for h, p in showdown_adapters(name, adapters).items()), top_p=params.top_p,
+                      max_new_tokens=params.max_new_tokens, seed=params.seed, num_threads=params.num_threads,
+                      few_shot=params.few_shot_examples if name == "thanos_few_shot" else 0)
+        jobs.append(LLMJob(name, temperature=params.temperature, **common))
+        if name in params.greedy_rows: jobs.append(LLMJob(f"{name}_greedy", temperature=0.0, **common))
+    return jobs
+
+# %% ../nbs/10_evaluation.ipynb 80
 def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
     "Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`), and the episode's record."
     from PIL import Image

@@ -4,19 +4,23 @@
 
 # %% ../nbs/11_pipeline.ipynb 3
 from __future__ import annotations
-import json, os, sys, time
+import ast, hashlib, importlib.util, json, os, sys, time
 from dataclasses import dataclass, field, asdict
 from pathlib import Path
+from typing import Iterable
 
 from fastcore.script import call_parse
-from .core import HERO_SLUGS, specialist_run_name, get_profile, profile_parameters, project_root, results_dir, ensure_results_dirs
+from .core import (HERO_SLUGS, specialist_run_name, get_profile, profile_parameters, project_root, results_dir,
+                              ensure_results_dirs, settings_requirements, package_versions)
 
 # %% auto 0
-__all__ = ['TRAINING_NOTEBOOK', 'Stage', 'notebook_parameters', 'report_stages', 'stamp_path', 'read_stamp', 'is_complete',
-           'execute_stage_notebook', 'run_stage', 'ReportOutcome', 'run_stages', 'run_report', 'avengers_report',
-           'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage', 'avengers_stage',
-           'notebooks_to_test', 'test_notebooks', 'stage_notebooks', 'test_pipeline', 'avengers_test',
-           'notebook_markdown', 'write_readme']
+__all__ = ['TRAINING_NOTEBOOK', 'MKL_CBWR', 'Stage', 'notebook_parameters', 'report_stages', 'stamp_path', 'read_stamp',
+           'module_imports', 'package_dir', 'notebook_code', 'stage_modules', 'stage_fingerprint',
+           'fingerprint_changes', 'stale_reason', 'execute_stage_notebook', 'run_stage', 'PlannedStage', 'plan_stages',
+           'describe_plan', 'ReportOutcome', 'run_stages', 'select_stages', 'run_report', 'avengers_report',
+           'hyphenated', 'avengers_report_command', 'stage_processes', 'StageFailed', 'failure_path',
+           'accelerate_command', 'launch_stage', 'avengers_stage', 'notebooks_to_test', 'test_notebooks',
+           'stage_notebooks', 'test_pipeline', 'avengers_test', 'notebook_markdown', 'readme_text', 'write_readme']
 
 # %% ../nbs/11_pipeline.ipynb 6
 @dataclass
@@ -76,20 +80,106 @@ def stamp_path(stage: Stage | str, results: Path) -> Path:
     return results / "runs" / f"{getattr(stage, 'name', stage)}.done.json"
 
 def read_stamp(name: str, results: Path) -> dict | None:
-    "The stamp of stage `name` in `results` (parameters, wall time, start and finish), or None if there is none or it is unreadable."
-    try: return json.loads(stamp_path(name, results).read_text())
-    except (FileNotFoundError, json.JSONDecodeError): return None
+    "The stamp of stage `name` in `results`, or None if there is none; an unreadable one raises a `ValueError` naming the file."
+    path = stamp_path(name, results)
+    try: stamp = json.loads(path.read_text())
+    except FileNotFoundError: return None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e: raise ValueError(f"cannot read the stamp {path}: {e}") from None
+    if not isinstance(stamp, dict) or not isinstance(stamp.get("parameters"), dict):
+        raise ValueError(f"cannot read the stamp {path}: not an object with `parameters` (an older or foreign layout)")
+    return stamp
 
-def is_complete(stage: Stage, results: Path) -> bool:
-    """Whether `stage` already ran to the end with the same parameters into `results`, after every stage it needs
-    last finished (a stage whose inputs were made again is stale; stamps without times are not compared)."""
-    stamp = read_stamp(stage.name, results)
-    if stamp is None or not (results / "runs" / f"{stage.name}.ipynb").is_file(): return False
-    if stamp.get("parameters") != stage.parameters: return False
-    needs = [read_stamp(n, results) or {} for n in stage.needs]
+# %% ../nbs/11_pipeline.ipynb 12
+def module_imports(source: str) -> set[str]:
+    "The `avengers_nb` modules that Python `source` imports anywhere (absolute or relative imports, at any depth)."
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import): found |= {a.name.split(".")[1] for a in node.names if a.name.startswith("avengers_nb.")}
+        elif isinstance(node, ast.ImportFrom):
+            parts = (node.module or "").split(".")
+            if node.level == 0 and parts[0] != "avengers_nb": continue
+            inner = parts[1:] if node.level == 0 else [p for p in parts if p]
+            found |= {inner[0]} if inner else {a.name for a in node.names}
+    return found
+
+# %% ../nbs/11_pipeline.ipynb 14
+def package_dir() -> Path: return Path(importlib.util.find_spec("avengers_nb").origin).parent
+
+def notebook_code(notebook: Path | str) -> str:
+    "The code cells of a notebook, joined: what a kernel running it executes."
+    cells = json.loads(Path(notebook).read_text())["cells"]
+    return "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+
+def stage_modules(notebook: Path | str) -> list[str]:
+    "The package modules (file names) a stage notebook runs: those it imports and, transitively, those they import."
+    seen, todo = set(), module_imports(_without_magics(notebook_code(notebook)))
+    while todo:
+        name = todo.pop()
+        path = package_dir() / f"{name}.py"
+        if name in seen or not path.is_file(): continue
+        seen.add(name); todo |= module_imports(path.read_text())
+    return sorted(f"{name}.py" for name in seen)
+
+def _without_magics(code: str) -> str:
+    "`code` with IPython's `%` and `!` lines blanked, so `ast` can read it."
+    return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in code.splitlines())
+
+# %% ../nbs/11_pipeline.ipynb 16
+def _digest(text: str | bytes) -> str: return hashlib.sha256(text.encode() if isinstance(text, str) else text).hexdigest()[:16]
+
+def stage_fingerprint(stage: Stage) -> dict:
+    "What produced `stage`'s outputs: digests of its notebook's code and package modules, the pins, the model packages."
+    from avengers_nb.models import MODEL_REGISTRY
+    notebook, requirements = stage.notebook_path(), settings_requirements()
+    models = sorted({d for spec in MODEL_REGISTRY.values() for d, _ in spec.packages})
+    return dict(notebook=_digest(notebook_code(notebook)),
+                modules={m: _digest((package_dir() / m).read_bytes()) for m in stage_modules(notebook)},
+                requirements=requirements["requirements"] + requirements["nodeps_requirements"],
+                model_packages=package_versions(models))
+
+# %% ../nbs/11_pipeline.ipynb 18
+def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
+    "What differs between the fingerprint a stage was stamped with and `current`, in words (empty: the same code)."
+    if not stamped: return ["no code fingerprint in its stamp: it was stamped before stages recorded their code"]
+    changes, old, new = [], stamped.get("modules", {}), current["modules"]
+    if stamped.get("notebook") != current["notebook"]: changes.append("notebook changed")
+    if modules := sorted(m for m in old.keys() | new.keys() if old.get(m) != new.get(m)): changes.append(f"code changed: {', '.join(modules)}")
+    for key, what in (("requirements", "requirements"), ("model_packages", "model packages")):
+        before, after = stamped.get(key), current[key]
+        if before != after:
+            pairs = lambda x: set(x.items()) if isinstance(x, dict) else set(x or ())
+            changed = sorted(map(str, pairs(before) ^ pairs(after)))
+            changes.append(f"{what} changed: {', '.join(changed)}")
+    return changes
+
+# %% ../nbs/11_pipeline.ipynb 20
+def _parameter_changes(stamped: dict, current: dict) -> str:
+    return ", ".join(f"{k} {stamped.get(k, '(none)')!r} -> {current.get(k, '(none)')!r}"
+                     for k in sorted(stamped.keys() | current.keys()) if stamped.get(k) != current.get(k))
+
+def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str | None:
+    """Why `stage` must run again in `results` (None: it is complete); `rerun` names the stages that will run before it.
+    An unreadable stamp is a reason, not a crash."""
+    try: stamp = read_stamp(stage.name, results)
+    except ValueError as e: return str(e)
+    if stamp is None: return "never ran (no stamp)"
+    if not (results / "runs" / f"{stage.name}.ipynb").is_file(): return f"its executed notebook runs/{stage.name}.ipynb is missing"
+    if stamp["parameters"] != stage.parameters: return f"parameters changed: {_parameter_changes(stamp['parameters'], stage.parameters)}"
+    if changes := fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage)): return "; ".join(changes)
+    return _needs_reason(stage, stamp, results, set(rerun))
+
+def _needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set) -> str | None:
+    "Why the stages `stage` needs make it stale: one runs first, or one finished after it started."
+    if first := [n for n in stage.needs if n in rerun]: return f"needs {', '.join(first)}, which run first"
     started = stamp.get("started_at")
-    return started is None or all(n.get("finished_at", started) <= started for n in needs)
+    if started is None: return None  # stamps without times are not compared
+    def finished(name):
+        try: return (read_stamp(name, results) or {}).get("finished_at", started)
+        except ValueError: return started  # the needed stage's own state reports its unreadable stamp
+    if later := [n for n in stage.needs if finished(n) > started]: return f"needs {', '.join(later)}, which finished after it started"
+    return None
 
+# %% ../nbs/11_pipeline.ipynb 21
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
     "Execute `notebook` with papermill into `output`, its kernel started in the notebook's folder."
     import papermill as pm
@@ -102,16 +192,41 @@ def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     "Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes); returns its wall time in seconds."
     out = results / "runs" / f"{stage.name}.ipynb"
     stamp_path(stage, results).unlink(missing_ok=True)
-    start = time.time()
+    fingerprint, start = stage_fingerprint(stage), time.time()  # the code as the kernel imports it
     parameters = dict(stage.parameters, results_dir=str(results))
     if stage.processes is None: execute_stage_notebook(stage.notebook_path(), out, parameters, progress)
     else: launch_stage(stage.notebook_path(), out, parameters, stage_processes(stage.processes), progress)
     wall = time.time() - start
-    stamp = dict(parameters=stage.parameters, wall_time_s=round(wall, 1), started_at=round(start, 1), finished_at=round(time.time(), 1))
+    stamp = dict(parameters=stage.parameters, wall_time_s=round(wall, 1), started_at=round(start, 1), finished_at=round(time.time(), 1),
+                 fingerprint=fingerprint)
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return wall
 
-# %% ../nbs/11_pipeline.ipynb 12
+# %% ../nbs/11_pipeline.ipynb 23
+@dataclass
+class PlannedStage:
+    "What the pipeline will do with one stage, and why."
+    stage: Stage
+    action: str  # "complete", "missing" or "run"
+    reason: str = ""
+
+def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list[PlannedStage]:
+    "The plan for `stages` in `results`: a stage runs when forced, stale, or after a stage it needs runs."
+    plan, rerun = [], set()
+    for stage in stages:
+        if not stage.notebook_path().is_file():
+            plan.append(PlannedStage(stage, "missing", f"nbs/{stage.notebook} does not exist yet")); continue
+        reason = "forced (--force)" if force else stale_reason(stage, results, rerun)
+        plan.append(PlannedStage(stage, "run" if reason else "complete", reason or ""))
+        if reason: rerun.add(stage.name)
+    return plan
+
+def describe_plan(plan: list[PlannedStage]) -> str:
+    "One line per stage: its number, name, action and reason."
+    return "\n".join(f"[{i}/{len(plan)}] {p.stage.name}: {p.action}" + (f" - {p.reason}" if p.reason else "")
+                     for i, p in enumerate(plan, 1))
+
+# %% ../nbs/11_pipeline.ipynb 25
 @dataclass
 class ReportOutcome:
     "What a pipeline run did with each stage."
@@ -126,30 +241,35 @@ def _failure(stage: Stage, e: Exception) -> str:
     cell = f"cell In [{getattr(e, 'exec_count', '?')}] `{source[0] if source else '?'}`"
     return f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: {getattr(e, 'evalue', e)}"
 
+# %% ../nbs/11_pipeline.ipynb 26
+# MKL (torch's CPU matrix products) picks its kernels by processor, so a run trained on another processor model ends
+# with weights a few 1e-4 apart; pinning its AVX2 code path gives the same path on every AVX2 processor
+MKL_CBWR = "AVX2"
+
 def run_stages(stages: list[Stage], results: Path | str | None = None, force: bool = False,
                progress: bool = True, workers: int = 1) -> ReportOutcome:
-    """Run `stages` into `results`, skipping complete ones unless `force`, up to `workers` at a time (each in its own
-    kernel) in list order as their `needs` allow; after a failure no new stage starts, and the running ones finish."""
+    """Run the stages of `stages` that `plan_stages` says must run, into `results`, up to `workers` at a time (each in its
+    own kernel) in list order as their `needs` allow; after a failure no new stage starts, and the running ones finish."""
     from concurrent.futures import ThreadPoolExecutor, FIRST_COMPLETED, wait
     if not isinstance(workers, int) or workers < 1: raise ValueError(f"workers must be a positive integer, got {workers!r}")
     results = ensure_results_dirs(results)["root"]
-    outcome, pending, running, done = ReportOutcome(), [], {}, set()
+    os.environ.setdefault("MKL_CBWR", MKL_CBWR)  # the stage kernels (and their launchers) inherit it
+    outcome, pending, running, done, why = ReportOutcome(), [], {}, set(), {}
     number = {stage.name: f"[{i}/{len(stages)}] {stage.name}" for i, stage in enumerate(stages, 1)}
-    for stage in stages:
-        if not stage.notebook_path().is_file():
-            print(f"{number[stage.name]}: MISSING - nbs/{stage.notebook} does not exist yet; this stage was not run")
-            outcome.missing.append(stage.name)
-        elif not force and is_complete(stage, results) and not any(n in {s.name for s in pending} for n in stage.needs):
-            print(f"{number[stage.name]}: complete for these parameters, skipped (use --force to rerun)")
-            outcome.skipped.append(stage.name); done.add(stage.name)
-        else: pending.append(stage)
+    for planned in plan_stages(stages, results, force):
+        stage = planned.stage
+        if planned.action == "missing":
+            print(f"{number[stage.name]}: MISSING - {planned.reason}; this stage was not run"); outcome.missing.append(stage.name)
+        elif planned.action == "complete":
+            print(f"{number[stage.name]}: complete, skipped (use --force to rerun)"); outcome.skipped.append(stage.name); done.add(stage.name)
+        else: pending.append(stage); why[stage.name] = planned.reason
     known = {stage.name for stage in stages}
     with ThreadPoolExecutor(max_workers=workers) as pool:  # threads only wait: each papermill run has its own kernel process
         while pending or running:
             ready = [s for s in pending if all(n in done or n not in known for n in s.needs)] if not outcome.failed else []
             ready.sort(key=lambda s: -s.weight)  # stable: equal weights keep the list order
             for stage in ready[:workers - len(running)]:
-                print(f"{number[stage.name]}: running nbs/{stage.notebook}", flush=True)
+                print(f"{number[stage.name]}: running nbs/{stage.notebook} ({why[stage.name]})", flush=True)
                 running[pool.submit(run_stage, stage, results, progress and workers == 1)] = stage
                 pending.remove(stage)
             if not running: break  # what is left waits for a stage that failed, is missing or never ran
@@ -167,33 +287,60 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
     for stage in pending: print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
     return outcome
 
+# %% ../nbs/11_pipeline.ipynb 27
+def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
+    "The stages of `profile`, or only those named in `only` (comma-separated); an unknown profile or stage raises a `ValueError`."
+    stages = report_stages(profile)
+    if only is None: return stages
+    names, wanted = [s.name for s in stages], [n.strip() for n in str(only).split(",")]
+    if unknown := [n for n in wanted if n not in names]:
+        raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
+    return [s for s in stages if s.name in wanted]
+
 def run_report(profile: str = "cpu", force: bool = False, only: str | None = None,
                results: Path | str | None = None, progress: bool = True, workers: int = 1) -> ReportOutcome:
-    "Run the stages of `profile` (or only those named in `only`, comma-separated), skipping complete ones unless `force`."
-    stages = report_stages(profile)  # an unknown profile fails here, before any work
-    if only is not None:
-        names, wanted = [s.name for s in stages], [n.strip() for n in str(only).split(",")]
-        unknown = [n for n in wanted if n not in names]
-        if unknown: raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
-        stages = [s for s in stages if s.name in wanted]
-    return run_stages(stages, results, force, progress, workers)
+    "Run the stages of `profile` (or only those named in `only`, comma-separated) that are missing or stale, or all with `force`."
+    return run_stages(select_stages(profile, only), results, force, progress, workers)
 
+# %% ../nbs/11_pipeline.ipynb 28
 @call_parse
 def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
                     force: bool = False,  # rerun stages that are already complete
-                    only: str = None,  # run only this stage (or these, comma-separated)
+                    only: str = None,  # only this stage (or these, comma-separated)
                     results: str = None,  # results folder (default: $AVENGERS_RESULTS or results/)
-                    workers: int = 1):  # stages run side by side (each trains with one torch thread: 2 suits 2 cores)
-    "Run the report's papermill stages in order and say where the report is."
-    try: outcome = run_report(profile, force, only, results, workers=workers)
+                    workers: int = 1,  # stages run (and verified) side by side, one torch thread each: 2 suits 2 cores
+                    dry_run: bool = False,  # print each stage's state and why; run nothing
+                    verify: bool = False,  # only verify: replay what the results claim and compare (writes nothing)
+                    accept: str = None):  # re-stamp these stages ("all": every stage stale by code alone) after their verification passes
+    "Run the report's missing or stale stages through papermill, then verify the results by replaying what they claim."
+    from avengers_nb.verify import verify_report, accept_stages  # verification reads this module's stages
+    try:
+        stages, where = select_stages(profile, only), results_dir(results)
+        if dry_run: print(describe_plan(plan_stages(stages, where, force))); return
+        if accept is not None: sys.exit(0 if accept_stages(profile, accept, where, workers) else 1)
+        if not verify:
+            outcome = run_stages(stages, where, force, workers=workers)
+            print(f"\nreport ({profile}): {len(outcome.ran)} ran, {len(outcome.skipped)} already complete, "
+                  f"{len(outcome.missing)} missing, {'1 failed' if outcome.failed else '0 failed'}; results in {where}")
+            if outcome.missing: print(f"INCOMPLETE: these stages have no notebook yet and produced nothing: {', '.join(outcome.missing)}")
+            if outcome.failed: sys.exit(1)
+        if not verify_report(profile, where, only, workers).ok: sys.exit(1)
     except ValueError as e: sys.exit(f"avengers-report: {e}")
-    where = results_dir(results)
-    print(f"\nreport ({profile}): {len(outcome.ran)} ran, {len(outcome.skipped)} already complete, "
-          f"{len(outcome.missing)} missing, {'1 failed' if outcome.failed else '0 failed'}; results in {where}")
-    if outcome.missing: print(f"INCOMPLETE: these stages have no notebook yet and produced nothing: {', '.join(outcome.missing)}")
-    if outcome.failed: sys.exit(1)
 
-# %% ../nbs/11_pipeline.ipynb 16
+def hyphenated(argv: list[str]) -> list[str]:
+    "`argv` with each long option's name spelt with underscores, as `call_parse` declares it (`--dry-run` -> `--dry_run`)."
+    def one(arg):
+        if not arg.startswith("--"): return arg
+        name, eq, value = arg[2:].partition("=")
+        return f"--{name.replace('-', '_')}{eq}{value}"
+    return [one(a) for a in argv]
+
+def avengers_report_command():
+    "The `avengers-report` command: `avengers_report`, its options spelt either way (`--dry-run` or `--dry_run`)."
+    sys.argv[1:] = hyphenated(sys.argv[1:])
+    avengers_report()
+
+# %% ../nbs/11_pipeline.ipynb 36
 def stage_processes(processes: int, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
     if not isinstance(processes, int) or isinstance(processes, bool) or processes < 0:
@@ -252,7 +399,7 @@ def avengers_stage(notebook: str,  # the notebook to execute
     finally:
         if scratch: shutil.rmtree(scratch, ignore_errors=True)
 
-# %% ../nbs/11_pipeline.ipynb 20
+# %% ../nbs/11_pipeline.ipynb 40
 def notebooks_to_test(path: str | None = None) -> list[Path]:
     "Notebooks `nbdev_test` would test: under `nbs/` (or matching `path`), skipping `_`/`.` files and folders."
     from nbdev.doclinks import nbglob
@@ -309,7 +456,7 @@ def avengers_test(path: str = None,  # a notebook name or glob (default: every n
     print(f"notebooks: {len(results) - failed} passed, {failed} failed")
     if failed: sys.exit(1)
 
-# %% ../nbs/11_pipeline.ipynb 23
+# %% ../nbs/11_pipeline.ipynb 43
 def _directives(source: str) -> dict[str, str]:
     return {k.strip(): v.strip() for line in source.splitlines() if line.startswith("#|")
             for k, _, v in [line[2:].partition(":")]}
@@ -339,9 +486,14 @@ def notebook_markdown(nb_path: Path | str) -> str:
         parts += [m for m in map(_output_markdown, cell.get("outputs", [])) if m]
     return "\n\n".join(p for p in parts if p) + "\n"
 
+def readme_text(root: Path | str | None = None) -> str:
+    "What `README.md` is: `nbs/index.ipynb` executed and rendered, under a line saying so."
+    root = Path(root or project_root())
+    return ("<!-- generated from nbs/index.ipynb by `make readme`: edit the notebook, not this file -->\n\n"
+            + notebook_markdown(root / "nbs" / "index.ipynb"))
+
 def write_readme(root: Path | str | None = None) -> Path:
     "Regenerate `README.md` from `nbs/index.ipynb`."
     root = Path(root or project_root())
-    text = "<!-- generated from nbs/index.ipynb by `make readme`: edit the notebook, not this file -->\n\n"
-    (root / "README.md").write_text(text + notebook_markdown(root / "nbs" / "index.ipynb"))
+    (root / "README.md").write_text(readme_text(root))
     return root / "README.md"

@@ -26,7 +26,7 @@ __all__ = ['HERO_TASKS', 'PROGRAM_SYSTEM', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ZE
            'ScriptedGenerator', 'PolicyStats', 'PolicyBase', 'RandomPolicy', 'ZeroPolicy', 'ExpertPolicy',
            'baseline_policy', 'WrittenProgram', 'compile_hero_program', 'write_programs', 'ProgramPolicy',
            'step_token_budget', 'StepPolicy', 'evaluate_lockstep', 'EndgameEpisode', 'play_endgame_lockstep',
-           'zero_shot_programs', 'zero_shot_steps', 'ZeroShotParams', 'check_zero_shot_params',
+           'zero_shot_programs', 'zero_shot_steps', 'baseline_row', 'ZeroShotParams', 'check_zero_shot_params',
            'benchmark_step_batching']
 
 # %% ../nbs/06_policies.ipynb 6
@@ -430,6 +430,13 @@ def zero_shot_steps(generator: Generator, hero: str | HeroSpec, seeds: Sequence[
     return _zero_shot_row(generator, spec.slug, "step", returns, policy.stats, policy.stats.tokens / len(seeds), max_steps, len(seeds))
 
 # %% ../nbs/06_policies.ipynb 57
+def baseline_row(policy: str, hero: str, mode: str, seeds: Sequence[int], max_steps: int | None = None) -> dict:
+    "One row of `zero_shot_baselines.csv`: baseline `policy` on `hero`'s `seeds` (capped at `max_steps` in step mode)."
+    summary = evaluate_policy(hero, policy_factory=lambda s: baseline_policy(policy, hero, s), seeds=seeds, max_steps=max_steps).summary
+    return dict(policy=policy, hero=hero, mode=mode, n=summary.n, mean_return=summary.mean, ci_low=summary.ci_low,
+                ci_high=summary.ci_high, max_steps=max_steps or get_spec(hero).max_steps)
+
+# %% ../nbs/06_policies.ipynb 60
 ZERO_SHOT_SIZES = {  # None-valued parameters of the zero-shot notebook, per profile
     "smoke": dict(program_samples=2, program_episodes=1, step_episodes=1, step_mode_max_steps=4),
     "cpu": dict(program_samples=8, program_episodes=5, step_episodes=2, step_mode_max_steps=15),
@@ -486,7 +493,7 @@ def check_zero_shot_params(given: dict) -> ZeroShotParams:
     for model in p.models: get_model_spec(model)  # an unknown name fails with the list of registered models
     return p
 
-# %% ../nbs/06_policies.ipynb 61
+# %% ../nbs/06_policies.ipynb 64
 def benchmark_step_batching(generator: Generator, hero: str = "lunarlander", batch: int = 8, steps: int = 4) -> dict:
     "Step-mode env steps per second with 1 env and with `batch` envs in lockstep (same total steps), and the ratio."
     timings = {}

@@ -16,9 +16,9 @@ from .envs import get_spec
 
 # %% auto 0
 __all__ = ['HOME_RUN_COLUMNS', 'SPREAD_COLUMNS', 'VALIDATION_SEED_START', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'home_runs',
-           'spread_across_runs', 'seed_adapters', 'seed_row', 'avengers_seed_jobs', 'validation_seeds', 'validate_runs',
-           'select_runs', 'selected_adapters', 'TrainingSeedsParams', 'check_training_seeds_params',
-           'plot_training_seeds']
+           'spread_across_runs', 'home_spread', 'endgame_spread', 'seed_adapters', 'seed_row', 'avengers_seed_jobs',
+           'paired_with_thanos', 'validation_seeds', 'validate_runs', 'select_runs', 'selected_adapters',
+           'TrainingSeedsParams', 'check_training_seeds_params', 'plot_training_seeds']
 
 # %% ../nbs/13_training_seeds.ipynb 6
 HOME_RUN_COLUMNS = ("hero", "training_seed", "run", "model", "mean", "ci_low", "ci_high", "n", "cleared_rate",
@@ -59,6 +59,19 @@ def spread_across_runs(frame: "pd.DataFrame", value: str, by: Sequence[str]) -> 
             .agg(n_runs="count", mean="mean", sd="std", min="min", max="max").reset_index())
 
 # %% ../nbs/13_training_seeds.ipynb 14
+def home_spread(home: "pd.DataFrame") -> "pd.DataFrame":
+    "Per hero and evaluated model of `home_runs`: the spread of the runs' mean return and how many runs graduated."
+    graduated = home.groupby(["hero", "model"], sort=False).graduated.sum().rename("graduated_runs").reset_index()
+    return spread_across_runs(home, "mean", ["hero", "model"]).merge(graduated)
+
+def endgame_spread(episodes: "pd.DataFrame", rows: Sequence[str]) -> "pd.DataFrame":
+    "The spread across the Avengers teams `rows` of `episodes` (a `records_frame`) of success, normalised return and clear rates."
+    per_run = episodes[episodes.contestant.isin(rows)].groupby("contestant", sort=False).agg(
+        success_rate=("success", "mean"), normalised_return=("normalised_return", "mean"),
+        **{f"{h}_clear_rate": (f"{h}_cleared", "mean") for h in HERO_SLUGS}).reset_index()
+    return spread_across_runs(per_run.melt(id_vars="contestant", var_name="score", value_name="value"), "value", ["score"])
+
+# %% ../nbs/13_training_seeds.ipynb 18
 def seed_adapters(adapters_dir: Path | str, training_seed: int, heroes: Sequence[str] = HERO_SLUGS) -> dict[str, Path]:
     "`{hero: adapter folder}` of the specialists trained with `training_seed`; a missing one raises, naming the stage to run."
     from avengers_nb.evaluation import trained_adapter
@@ -75,7 +88,19 @@ def avengers_seed_jobs(adapters_dir: Path | str, training_seeds: int, model: str
     return [LLMJob(seed_row(s), "avengers", model, tuple((h, str(p)) for h, p in seed_adapters(adapters_dir, s).items()), **job)
             for s in range(_check_training_seeds(training_seeds))]
 
-# %% ../nbs/13_training_seeds.ipynb 18
+# %% ../nbs/13_training_seeds.ipynb 22
+def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame",
+                       rows: Sequence[str]) -> "pd.DataFrame":
+    "Each Avengers team `rows` of `episodes` minus the showdown's strongest Thanos row: success and normalised return (empty without Thanos)."
+    import pandas as pd
+    from avengers_nb.evaluation import paired_table, strongest_contestant
+    thanos_rows = sorted(c for c in set(showdown_episodes.contestant) if c.startswith("thanos"))
+    if not thanos_rows: return pd.DataFrame()
+    best = strongest_contestant(showdown_table, thanos_rows)
+    both = pd.concat([episodes, showdown_episodes[showdown_episodes.contestant == best]], ignore_index=True)
+    return pd.concat([paired_table(both, row, [best], columns=("success", "normalised_return")) for row in rows], ignore_index=True)
+
+# %% ../nbs/13_training_seeds.ipynb 25
 VALIDATION_SEED_START = 20_000
 VALIDATION_COLUMNS = ("hero", "training_seed", "run", "mean", "ci_low", "ci_high", "n", "cleared_rate", "valid")
 SELECTED_ROW = "avengers_selected"
@@ -118,7 +143,7 @@ def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) ->
     "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
     return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
 
-# %% ../nbs/13_training_seeds.ipynb 22
+# %% ../nbs/13_training_seeds.ipynb 29
 @dataclass(frozen=True)
 class TrainingSeedsParams:
     "The training-seeds notebook's parameters, checked by `check_training_seeds_params`."
@@ -149,7 +174,7 @@ def check_training_seeds_params(given: Mapping, check_packages: bool = True) -> 
         check_model_packages(get_model_spec(p.base_model))  # MissingModelPackage names the pip command
     return p
 
-# %% ../nbs/13_training_seeds.ipynb 26
+# %% ../nbs/13_training_seeds.ipynb 33
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
