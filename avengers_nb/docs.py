@@ -16,13 +16,12 @@ from fastcore.script import call_parse
 from .core import project_root, results_dir
 
 # %% auto 0
-__all__ = ['PACKAGE', 'CACHE_VERSION', 'REMOVE_INPUT_TAG', 'IMAGE_SUFFIXES', 'EXTRA_CSS', 'CHROMIUM', 'NotebookInfo',
-           'module_qualname', 'api_stem', 'notebook_info', 'library_notebooks', 'execute_notebook', 'module_imports',
-           'notebook_modules', 'execution_key', 'Execution', 'execute_notebooks', 'prune_cache', 'cell_directives',
-           'page_notebook', 'csv_markdown', 'last_report_finished', 'results_page', 'RunPage', 'report_runs',
-           'experiments_page', 'plot_library_map', 'module_constants', 'api_pages', 'SiteBuild', 'site_config',
-           'build_site', 'serve_directory', 'chromium_executable', 'run_bounded', 'chromium', 'dump_dom', 'screenshot',
-           'PageSummary', 'summarize_page', 'check_site', 'LabCheck', 'jupyterlab_check', 'avengers_docs']
+__all__ = ['PACKAGE', 'CACHE_VERSION', 'REMOVE_INPUT_TAG', 'IMAGE_SUFFIXES', 'EXTRA_CSS', 'NotebookInfo', 'module_qualname',
+           'api_stem', 'notebook_info', 'library_notebooks', 'execute_notebook', 'module_imports', 'notebook_modules',
+           'execution_key', 'Execution', 'execute_notebooks', 'prune_cache', 'cell_directives', 'page_notebook',
+           'csv_markdown', 'last_report_finished', 'results_page', 'RunPage', 'report_runs', 'experiments_page',
+           'plot_library_map', 'module_constants', 'api_pages', 'SiteBuild', 'site_config', 'write_run_pages',
+           'build_site', 'avengers_docs']
 
 # %% ../nbs/12_docs.ipynb 6
 @dataclass
@@ -41,15 +40,19 @@ class NotebookInfo:
         "The exported module's import name (`avengers_nb` itself for `default_exp __init__`)."
         return None if self.module is None else module_qualname(self.module)
 
+# %% ../nbs/12_docs.ipynb 7
 PACKAGE = "avengers_nb"
 
 def module_qualname(module: str) -> str:
     "Import name of a `default_exp` module: `core` → `avengers_nb.core`, `__init__` → `avengers_nb`."
     return PACKAGE if module == "__init__" else f"{PACKAGE}.{module}"
+
+# %% ../nbs/12_docs.ipynb 8
 def api_stem(module: str) -> str:
     "File stem of `module`'s API page: `core` → `core`, `__init__` → `avengers_nb`."
     return PACKAGE if module == "__init__" else module
 
+# %% ../nbs/12_docs.ipynb 9
 def _read_json_notebook(path: Path) -> dict:
     try: nb = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
@@ -58,10 +61,12 @@ def _read_json_notebook(path: Path) -> dict:
         raise ValueError(f"{path} is not a readable notebook (no list of cells)")
     return nb
 
+# %% ../nbs/12_docs.ipynb 10
 def _source(cell: dict) -> str:
     src = cell.get("source", "")
     return "".join(src) if isinstance(src, list) else src
 
+# %% ../nbs/12_docs.ipynb 11
 def notebook_info(path: Path | str, nb: dict | None = None) -> NotebookInfo:
     "Title (first `# ` heading of a markdown cell), summary (`> ` line after it) and `default_exp` module of the notebook at `path` (or of `nb`, already read from it)."
     path = Path(path)
@@ -81,13 +86,14 @@ def notebook_info(path: Path | str, nb: dict | None = None) -> NotebookInfo:
                 summary = " ".join(quote)
     return NotebookInfo(path, title or path.stem, summary, module)
 
+# %% ../nbs/12_docs.ipynb 12
 def library_notebooks(nbs: Path | str | None = None) -> list[NotebookInfo]:
     "The library's notebooks: every top-level notebook of `nbs/` except `index.ipynb` and `_`/`.` files, in name order."
     nbs = Path(nbs or project_root() / "nbs")
     paths = sorted(p for p in nbs.glob("*.ipynb") if p.name != "index.ipynb" and not p.name.startswith(("_", ".")))
     return [notebook_info(p) for p in paths]
 
-# %% ../nbs/12_docs.ipynb 10
+# %% ../nbs/12_docs.ipynb 16
 def _skip_cell(cell, flags: set) -> bool:
     "Whether `nbdev_test` would skip `cell` (an execnb cell with `directives_`) when `flags` are not forced."
     if cell.cell_type != "code": return True
@@ -96,6 +102,7 @@ def _skip_cell(cell, flags: set) -> bool:
     if direc.get("eval:", [""])[0].lower() == "false": return True
     return bool(flags & direc.keys())
 
+# %% ../nbs/12_docs.ipynb 17
 def _source_order_show_docs(cells: list) -> None:
     "nbdev inserts the `show_doc` cells of a multi-definition cell last-first; put each run back in source order."
     i = 0
@@ -105,6 +112,7 @@ def _source_order_show_docs(cells: list) -> None:
         if j - i > 1: cells[i:j] = cells[i:j][::-1]
         i = max(j, i + 1)
 
+# %% ../nbs/12_docs.ipynb 18
 def execute_notebook(src: str | Path, dest: str | Path, skip_flags: tuple = ("slow", "gpu"),
                      cell_timeout: int = 900) -> dict:
     "Execute `src` as `nbdev_test` does (cells flagged `skip_flags` keep their outputs), with nbdev's `show_doc` cells added; write it to `dest`."
@@ -137,7 +145,7 @@ def execute_notebook(src: str | Path, dest: str | Path, skip_flags: tuple = ("sl
     write_nb(nb, dest)
     return dict(notebook=src.name, seconds=round(time.time() - start, 1), errors=errors)
 
-# %% ../nbs/12_docs.ipynb 13
+# %% ../nbs/12_docs.ipynb 21
 def module_imports(package: Path | str) -> dict[str, set[str]]:
     "For each module of `package` (a folder of `.py` files), the package's modules it imports."
     import ast
@@ -158,6 +166,7 @@ def module_imports(package: Path | str) -> dict[str, set[str]]:
         deps[m] = (names & mods) - {m}
     return deps
 
+# %% ../nbs/12_docs.ipynb 22
 def notebook_modules(nb_path: Path | str, package: Path | str) -> set[str]:
     "The package's modules a notebook's outputs can depend on: those it imports or exports, and what they import, transitively."
     package = Path(package)
@@ -173,6 +182,7 @@ def notebook_modules(nb_path: Path | str, package: Path | str) -> set[str]:
         if m not in closure: closure.add(m); todo += list(deps[m])
     return closure
 
+# %% ../nbs/12_docs.ipynb 23
 CACHE_VERSION = "docs-exec-3"
 
 def _results_fingerprint(results: Path) -> str:
@@ -183,6 +193,7 @@ def _results_fingerprint(results: Path) -> str:
                 st = p.stat(); h.update(f"{p.relative_to(results)}:{st.st_size}:{st.st_mtime_ns}\n".encode())
     return h.hexdigest()
 
+# %% ../nbs/12_docs.ipynb 24
 def execution_key(src: Path, root: Path, skip_flags: tuple, results: Path | None = None) -> str:
     "A key that changes when the notebook, the modules it depends on, `results/` or the skipped flags change."
     h = hashlib.sha256(f"{CACHE_VERSION}|{' '.join(sorted(skip_flags))}|".encode())
@@ -194,6 +205,7 @@ def execution_key(src: Path, root: Path, skip_flags: tuple, results: Path | None
     h.update(_results_fingerprint(results or results_dir()).encode())
     return h.hexdigest()[:20]
 
+# %% ../nbs/12_docs.ipynb 25
 @dataclass
 class Execution:
     "How one notebook got its outputs for the site."
@@ -202,6 +214,7 @@ class Execution:
     cached: bool = False
     errors: list = field(default_factory=list)
 
+# %% ../nbs/12_docs.ipynb 26
 def execute_notebooks(sources: list[Path], root: Path, skip_flags: tuple = ("slow", "gpu"), n_workers: int | None = None,
                       cache_dir: Path | None = None, progress=print, heartbeat: float = 60) -> dict[str, tuple[Path, Execution]]:
     "Execute `sources` (in parallel, cached); returns {notebook name: (executed copy, Execution)}."
@@ -244,6 +257,7 @@ def execute_notebooks(sources: list[Path], root: Path, skip_flags: tuple = ("slo
                 progress(f"  [{finished}/{len(todo)}] {src.name}: {ex.seconds:.0f}s, {status}")
     return done
 
+# %% ../nbs/12_docs.ipynb 27
 def prune_cache(cache_dir: Path, keep: set, older_than: float) -> int:
     "Delete executed notebooks in `cache_dir` not in `keep` and last used before `older_than` (so a concurrent build keeps its own)."
     removed = 0
@@ -251,7 +265,7 @@ def prune_cache(cache_dir: Path, keep: set, older_than: float) -> int:
         if p not in keep and p.stat().st_mtime < older_than: p.unlink(missing_ok=True); removed += 1
     return removed
 
-# %% ../nbs/12_docs.ipynb 21
+# %% ../nbs/12_docs.ipynb 35
 _HIDDEN_DIRECTIVES = {"hide", "default_exp", "export", "exporti"}
 REMOVE_INPUT_TAG = "remove_input"
 
@@ -264,11 +278,13 @@ def cell_directives(source: str) -> dict[str, str]:
         out[m.group(1)] = m.group(2)
     return out
 
+# %% ../nbs/12_docs.ipynb 36
 def _strip_directives(source: str) -> str:
     lines = source.splitlines()
     while lines and re.match(r"\s*#\s*\|", lines[0]): lines.pop(0)
     return "\n".join(lines)
 
+# %% ../nbs/12_docs.ipynb 37
 _SOURCE_LINK = re.compile(r"\[source\]\((?P<url>[^)]*?/avengers_nb/(?P<module>\w+)\.py[^)]*)\)(\{[^}]*\})?")
 
 def _link_show_doc(cell: dict, api_prefix: str) -> None:
@@ -286,6 +302,7 @@ def _link_show_doc(cell: dict, api_prefix: str) -> None:
         text = text.replace("__main__.", "")  # names defined in the executed notebook itself
         out["data"]["text/markdown"] = text.splitlines(True)
 
+# %% ../nbs/12_docs.ipynb 38
 def page_notebook(nb: dict, note: str | None = None, api_prefix: str = "api/") -> dict:
     "A copy of notebook `nb` (nbformat dict) shaped for its page by nbdev's conventions, with `note` under the title."
     nb = json.loads(json.dumps(nb))
@@ -315,7 +332,7 @@ def page_notebook(nb: dict, note: str | None = None, api_prefix: str = "api/") -
     nb["cells"], nb["nbformat"], nb["nbformat_minor"] = cells, 4, max(5, nb.get("nbformat_minor", 5))
     return nb
 
-# %% ../nbs/12_docs.ipynb 25
+# %% ../nbs/12_docs.ipynb 42
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp")
 
 def _fmt(value: str) -> str:
@@ -324,6 +341,7 @@ def _fmt(value: str) -> str:
     if x.is_integer() and "." not in value and "e" not in value.lower(): return value
     return f"{x:.4g}"
 
+# %% ../nbs/12_docs.ipynb 43
 def csv_markdown(path: Path, max_rows: int = 200) -> str:
     "The CSV file at `path` as a Markdown table (numbers to 4 significant digits, at most `max_rows` rows)."
     import csv
@@ -335,6 +353,7 @@ def csv_markdown(path: Path, max_rows: int = 200) -> str:
     if len(body) > max_rows: lines.append(f"\n*{len(body) - max_rows} more rows in `{path.name}`.*")
     return "\n".join(lines)
 
+# %% ../nbs/12_docs.ipynb 44
 def last_report_finished(results: Path | str) -> str | None:
     """When the last report stage that wrote into `results` finished (the latest `finished_at` of
     `runs/*.manifest.json`), in UTC; None before any run. The page states this, not the build time, so that
@@ -345,6 +364,7 @@ def last_report_finished(results: Path | str) -> str | None:
         except (ValueError, KeyError, TypeError, OSError): continue  # a manifest being written, or not one of ours
     return time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(max(finished))) if finished else None
 
+# %% ../nbs/12_docs.ipynb 45
 def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/results") -> str:
     "Markdown for the Results page; copies the figures of `results` into `assets` (linked as `prefix/...`)."
     results, assets = Path(results), Path(assets)
@@ -382,7 +402,7 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
                          f"  <figcaption><code>results/figures/{rel.as_posix()}</code></figcaption>\n</figure>")
     return "\n\n".join(parts) + "\n"
 
-# %% ../nbs/12_docs.ipynb 29
+# %% ../nbs/12_docs.ipynb 49
 @dataclass
 class RunPage:
     "An executed experiment notebook from `results/runs/`, as read once (a run may be rewriting it), and what its stamp recorded."
@@ -396,6 +416,7 @@ class RunPage:
     @property
     def page(self) -> str: return f"run_{self.stage}.ipynb"
 
+# %% ../nbs/12_docs.ipynb 50
 def report_runs(results: Path | str | None = None) -> list[RunPage]:
     "The executed notebooks of `results/runs/`, in the order of the report's stages (others after, by name)."
     from avengers_nb.pipeline import report_stages
@@ -412,6 +433,7 @@ def report_runs(results: Path | str | None = None) -> list[RunPage]:
         pages.append(RunPage(p.stem, p, notebook_info(p, notebook).title, meta.get("parameters", {}), meta.get("wall_time_s"), notebook))
     return pages
 
+# %% ../nbs/12_docs.ipynb 51
 def experiments_page(runs: list[RunPage], nbs: Path | str | None = None) -> str:
     "Markdown for the Experiments overview: the runs shown on this site, or a plain note that there are none yet."
     nbs = Path(nbs or project_root() / "nbs")
@@ -433,7 +455,7 @@ def experiments_page(runs: list[RunPage], nbs: Path | str | None = None) -> str:
                                                    for p in sources))
     return "\n\n".join(parts) + "\n"
 
-# %% ../nbs/12_docs.ipynb 32
+# %% ../nbs/12_docs.ipynb 54
 def plot_library_map(deps: dict[str, set[str]], order: list[str], path: Path | str) -> Path:
     "Draw the import graph `deps` (module → modules it imports) as arcs over the modules in notebook `order`."
     from matplotlib.figure import Figure
@@ -463,6 +485,7 @@ def plot_library_map(deps: dict[str, set[str]], order: list[str], path: Path | s
     fig.tight_layout(); fig.savefig(path)
     return Path(path)
 
+# %% ../nbs/12_docs.ipynb 55
 def module_constants(py: Path | str, max_chars: int = 110) -> list[tuple[str, str]]:
     "Public UPPER_CASE constants assigned at the top level of module `py`, with their source (shortened)."
     import ast
@@ -477,6 +500,7 @@ def module_constants(py: Path | str, max_chars: int = 110) -> list[tuple[str, st
                     out.append((t.id, value if len(value) <= max_chars else value[:max_chars - 1] + "…"))
     return out
 
+# %% ../nbs/12_docs.ipynb 56
 def api_pages(notebooks: list[NotebookInfo], package: Path, out: Path) -> list[tuple[str, str]]:
     "Write the API overview and one mkdocstrings page per exported module into `out`; returns (title, page) in order."
     out.mkdir(parents=True, exist_ok=True)
@@ -503,7 +527,7 @@ def api_pages(notebooks: list[NotebookInfo], package: Path, out: Path) -> list[t
         pages.append((n.qualname, f"api/{api_stem(n.module)}.md"))
     return pages
 
-# %% ../nbs/12_docs.ipynb 35
+# %% ../nbs/12_docs.ipynb 59
 @dataclass
 class SiteBuild:
     "What `build_site` built: where, which pages (title → page path, in navigation order), how long each step took."
@@ -517,11 +541,13 @@ class SiteBuild:
         "Site-relative URL of the page titled `title`."
         return re.sub(r"\.(md|ipynb)$", ".html", self.pages[title])
 
+# %% ../nbs/12_docs.ipynb 60
 def _mathjax_dir() -> Path | None:
     spec = importlib.util.find_spec("jupyter_server_mathjax")
     static = Path(spec.origin).parent / "static" if spec and spec.origin else None
     return static if static and (static / "MathJax.js").is_file() else None
 
+# %% ../nbs/12_docs.ipynb 61
 EXTRA_CSS = """
 .avengers-api-link { float: right; font-size: .75em; }
 .jupyter-wrapper .jp-RenderedHTMLCommon h3 { font-family: var(--md-code-font-family); }
@@ -566,9 +592,21 @@ def site_config(work: Path, site: Path, nav: list, root: Path, mathjax: bool) ->
         ],
     }
 
+# %% ../nbs/12_docs.ipynb 62
 def _write_page_notebook(src: Path, dest: Path, note: str | None) -> None:
     dest.write_text(json.dumps(page_notebook(_read_json_notebook(src), note), indent=1), encoding="utf-8")
 
+# %% ../nbs/12_docs.ipynb 63
+def write_run_pages(runs: list[RunPage], docs: Path) -> None:
+    "One page per executed stage notebook in `docs`, under a note saying which stage ran it, how long, with what."
+    for r in runs:
+        params = ", ".join(f"`{k}={v}`" for k, v in r.parameters.items() if k != "results_dir")
+        note = (f"Executed by `avengers-report` as stage `{r.stage}` into `results/runs/{r.path.name}`"
+                + (f" in {r.wall_time_s:.0f} s" if r.wall_time_s is not None else " (no stamp: it did not finish)")
+                + (f", with {params}." if params else "."))
+        (docs / r.page).write_text(json.dumps(page_notebook(r.notebook, note), indent=1), encoding="utf-8")
+
+# %% ../nbs/12_docs.ipynb 64
 def build_site(root: Path | str | None = None, site: Path | str | None = None, work: Path | str | None = None,
                execute: bool | list[str] = True, n_workers: int | None = None, results: Path | str | None = None,
                progress=print) -> SiteBuild:
@@ -602,12 +640,7 @@ def build_site(root: Path | str | None = None, site: Path | str | None = None, w
                 f'<a href="api/{api_stem(n.module)}.html">API reference</a>' if n.module else "")) if n is not home else None
         _write_page_notebook(src, docs / ("index.ipynb" if n is home else n.page), note)
     runs = report_runs(results)
-    for r in runs:
-        params = ", ".join(f"`{k}={v}`" for k, v in r.parameters.items() if k != "results_dir")
-        note = (f"Executed by `avengers-report` as stage `{r.stage}` into `results/runs/{r.path.name}`"
-                + (f" in {r.wall_time_s:.0f} s" if r.wall_time_s is not None else " (no stamp: it did not finish)")
-                + (f", with {params}." if params else "."))
-        (docs / r.page).write_text(json.dumps(page_notebook(r.notebook, note), indent=1), encoding="utf-8")
+    write_run_pages(runs, docs)
     (docs / "experiments.md").write_text(experiments_page(runs, nbs))
     (docs / "results.md").write_text(results_page(results, docs / "assets" / "results"))
     if home and (results / "figures").is_dir():  # the Home page is the README: its images link results/figures/... as on GitHub
@@ -632,6 +665,7 @@ def build_site(root: Path | str | None = None, site: Path | str | None = None, w
     timings["build"] = round(time.time() - t2, 1)
     return SiteBuild(site, pages, [ex for _, ex in executed.values()], timings, warnings)
 
+# %% ../nbs/12_docs.ipynb 65
 class _MkdocsLog(logging.Handler):
     "Keeps MkDocs' warnings and reports each notebook it renders; drops its other messages."
     def __init__(self, progress): super().__init__(logging.INFO); self.warnings, self.progress = [], progress
@@ -640,6 +674,7 @@ class _MkdocsLog(logging.Handler):
         if record.levelno >= logging.WARNING: self.warnings.append(msg)
         elif msg.startswith("Converting notebook"): self.progress(f"  rendering {Path(msg.split(': ', 1)[-1]).name}")
 
+# %% ../nbs/12_docs.ipynb 66
 def _mkdocs_build(config_file: Path, progress=print) -> list[str]:
     "Build with MkDocs' Python API; returns its warnings."
     from mkdocs.commands.build import build
@@ -653,218 +688,7 @@ def _mkdocs_build(config_file: Path, progress=print) -> list[str]:
     finally: log.removeHandler(handler); log.setLevel(old[0]); log.propagate = old[1]
     return handler.warnings
 
-# %% ../nbs/12_docs.ipynb 37
-CHROMIUM = "/usr/bin/chromium"
-
-@contextmanager
-def serve_directory(path: Path | str):
-    "Serve `path` over HTTP on 127.0.0.1 (a free port) in a thread; yields the base URL; shuts down on exit."
-    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
-    class Quiet(SimpleHTTPRequestHandler):
-        def log_message(self, *args): pass
-    server = ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(path)))
-    thread = threading.Thread(target=server.serve_forever, kwargs=dict(poll_interval=0.2), daemon=True)
-    thread.start()
-    try: yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown(); server.server_close(); thread.join(timeout=10)
-
-def chromium_executable(path: str = CHROMIUM) -> str:
-    "`path` if Debian's Chromium is installed there, else a `RuntimeError` saying how to install it."
-    if not (os.path.isfile(path) and os.access(path, os.X_OK)):
-        raise RuntimeError(f"Chromium is not installed ({path} is missing): the browser test needs it. Install it with "
-                           "`apt-get update && apt-get install -y chromium` (`make test` does this when it may).")
-    return path
-
-def run_bounded(cmd: list[str], timeout: float, **kwargs) -> subprocess.CompletedProcess:
-    "Run `cmd` in its own process group; on timeout kill that group and raise `TimeoutError`."
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True, **kwargs)
-    try: out, err = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL); proc.communicate()
-        raise TimeoutError(f"{Path(cmd[0]).name} did not finish within {timeout:.0f}s and was killed") from None
-    finally:
-        try: os.killpg(proc.pid, signal.SIGKILL)  # helpers it left behind, if any
-        except (ProcessLookupError, PermissionError): pass
-    return subprocess.CompletedProcess(cmd, proc.returncode, out.decode(errors="replace"), err.decode(errors="replace"))
-
-def chromium(url: str, *args: str, timeout: float = 60) -> subprocess.CompletedProcess:
-    "Run headless Chromium offline on `url` with `args` (e.g. `--dump-dom`), in a fresh temporary profile."
-    exe = chromium_executable()
-    with tempfile.TemporaryDirectory(prefix="avengers-chromium-") as profile:
-        cmd = [exe, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-               "--disable-background-networking", "--disable-component-update", "--disable-sync",
-               "--disable-dev-shm-usage", "--disable-extensions", "--mute-audio", "--hide-scrollbars",
-               "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1", f"--user-data-dir={profile}", *args, url]
-        res = run_bounded(cmd, timeout, env=dict(os.environ, HOME=profile))
-    if res.returncode != 0: raise RuntimeError(f"chromium failed on {url} (exit {res.returncode}): {res.stderr[-800:]}")
-    return res
-
-def dump_dom(url: str, timeout: float = 60) -> str:
-    "The DOM of `url` after Chromium loaded it and ran its scripts."
-    return chromium(url, "--virtual-time-budget=3000", "--dump-dom", timeout=timeout).stdout
-
-def screenshot(url: str, path: Path | str, size: tuple = (1280, 1600), timeout: float = 60) -> Path:
-    "A PNG screenshot of `url` at `size` (width, height) saved to `path`."
-    path = Path(path).resolve(); path.parent.mkdir(parents=True, exist_ok=True)
-    chromium(url, "--virtual-time-budget=3000", f"--window-size={size[0]},{size[1]}", f"--screenshot={path}", timeout=timeout)
-    if not path.is_file(): raise RuntimeError(f"chromium wrote no screenshot of {url} to {path}")
-    return path
-
-# %% ../nbs/12_docs.ipynb 39
-@dataclass
-class PageSummary:
-    "What a reader sees on a page: title, headings (level, text), number of highlighted code blocks, image sources."
-    title: str = ""
-    headings: list = field(default_factory=list)
-    code_blocks: int = 0
-    highlighted: int = 0
-    images: list = field(default_factory=list)
-    external: list = field(default_factory=list)
-    text: str = ""
-
-class _PageParser(HTMLParser):
-    def __init__(self):
-        super().__init__(); self.page, self._head, self._title = PageSummary(), None, False
-    def handle_starttag(self, tag, attrs):
-        a = dict(attrs)
-        if tag in ("h1", "h2", "h3"): self._head = [int(tag[1]), ""]
-        elif tag == "title": self._title = True
-        elif tag == "pre": self.page.code_blocks += 1
-        elif tag == "img" and a.get("src"): self.page.images.append(a["src"])
-        cls = a.get("class") or ""
-        if tag == "div" and re.search(r"\bhighlight(-ipynb)?\b", cls): self.page.highlighted += 1
-        src = a.get("src") if tag in ("script", "img", "iframe") else a.get("href") if tag == "link" else None
-        if src and re.match(r"(https?:)?//", src) and not re.match(r"(https?:)?//127\.0\.0\.1[:/]", src):
-            self.page.external.append(src)
-    def handle_endtag(self, tag):
-        if self._head and tag == f"h{self._head[0]}":
-            self.page.headings.append((self._head[0], self._head[1].strip().rstrip("¶").strip())); self._head = None
-        if tag == "title": self._title = False
-    def handle_data(self, data):
-        if self._head: self._head[1] += data
-        if self._title: self.page.title += data
-        elif data.strip(): self.page.text += " ".join(data.split()) + " "
-
-def summarize_page(html: str) -> PageSummary:
-    "Parse `html` into a `PageSummary`."
-    p = _PageParser(); p.feed(html); p.close()
-    return p.page
-
-# %% ../nbs/12_docs.ipynb 43
-def check_site(build: SiteBuild, shots: Path | str | None = None, size: tuple = (1280, 1600)) -> dict[str, PageSummary]:
-    "Load the site's main pages in headless Chromium; check headings, code, figures and offline-ness; save screenshots to `shots`."
-    import urllib.request
-    from urllib.parse import urljoin
-    library = [t for t, p in build.pages.items() if re.match(r"\d", Path(p).name)]
-    api_modules = [t for t, p in build.pages.items() if p.startswith("api/") and not p.endswith("index.md")]
-    wanted = {"home": "Home", "library": library[0] if library else None, "api": "API reference: Overview",
-              "api_module": api_modules[0] if api_modules else None, "results": "Results"}
-    seen = {}
-    with serve_directory(build.site) as base:
-        for key, title in wanted.items():
-            if title is None: raise AssertionError(f"the site has no {key} page: {list(build.pages)}")
-            url = base + build.url(title)
-            page = summarize_page(dump_dom(url))
-            if not page.headings or page.headings[0][0] != 1:
-                raise AssertionError(f"{title} ({url}) has no h1 heading: {page.headings[:5]}")
-            if page.external: raise AssertionError(f"{title} loads resources from the internet: {page.external}")
-            for src in page.images:
-                with urllib.request.urlopen(urljoin(url, src), timeout=10) as r:
-                    if not r.headers.get("Content-Type", "").startswith("image/"):
-                        raise AssertionError(f"{title}: image {src} is served as {r.headers.get('Content-Type')}")
-            if shots: screenshot(url, Path(shots) / f"docs_{key}.png", size)
-            seen[key] = page
-    return seen
-
-# %% ../nbs/12_docs.ipynb 52
-@dataclass
-class LabCheck:
-    "What the JupyterLab check saw."
-    notebooks: list
-    kernel: str
-    kernel_output: str
-    seconds: float
-
-def _free_port() -> int:
-    with socket.socket() as s: s.bind(("127.0.0.1", 0)); return s.getsockname()[1]
-
-def _api(base: str, token: str, path: str, method: str = "GET", body: dict | None = None, timeout: float = 10):
-    import urllib.request
-    req = urllib.request.Request(base + path, method=method, data=None if body is None else json.dumps(body).encode(),
-                                 headers={"Authorization": f"token {token}", "Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=timeout) as r:
-        data = r.read()
-        return json.loads(data) if data else None
-
-def _kernel_run(base: str, token: str, kernel_id: str, code: str, timeout: float = 60) -> str:
-    "Run `code` in kernel `kernel_id` over its WebSocket channel; returns its stdout (raises on error or timeout)."
-    import uuid, websocket
-    ws = websocket.create_connection(base.replace("http", "ws", 1) + f"api/kernels/{kernel_id}/channels?token={token}",
-                                     timeout=timeout)
-    try:
-        msg_id = uuid.uuid4().hex
-        ws.send(json.dumps(dict(channel="shell", header=dict(msg_id=msg_id, msg_type="execute_request", username="test",
-                                session=uuid.uuid4().hex, version="5.3"), parent_header={}, metadata={},
-                                content=dict(code=code, silent=False, store_history=False, allow_stdin=False), buffers=[])))
-        out, deadline, status = "", time.time() + timeout, None
-        while time.time() < deadline and status is None:
-            msg = json.loads(ws.recv())
-            if msg.get("parent_header", {}).get("msg_id") != msg_id: continue
-            kind = msg.get("msg_type") or msg["header"]["msg_type"]
-            if kind == "stream": out += msg["content"]["text"]
-            elif kind == "error": raise RuntimeError(f"the kernel raised {msg['content']['ename']}: {msg['content']['evalue']}")
-            elif kind == "execute_reply": status = msg["content"]["status"]
-        if status != "ok": raise TimeoutError(f"no reply from the kernel within {timeout:.0f}s")
-        return out
-    finally: ws.close()
-
-def jupyterlab_check(root: Path | str | None = None, notebook: str = "nbs/00_core.ipynb", timeout: float = 90) -> LabCheck:
-    "Start JupyterLab on 127.0.0.1 with a token, list `nbs/`, open `notebook` with a python3 kernel, run a line, shut down."
-    root, start = Path(root or project_root()), time.time()
-    if not (root / notebook).is_file(): raise FileNotFoundError(f"{notebook} does not exist under {root}: nothing to open")
-    token, port = secrets.token_hex(16), _free_port()
-    base = f"http://127.0.0.1:{port}/"
-    with tempfile.TemporaryDirectory(prefix="avengers-lab-") as tmp:
-        env = dict(os.environ, JUPYTER_RUNTIME_DIR=tmp, JUPYTERLAB_WORKSPACES_DIR=tmp)
-        log = open(Path(tmp) / "lab.log", "w+")
-        lab = subprocess.Popen([sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-                                "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
-                                f"--ServerApp.root_dir={root}", "--LabApp.news_url=None",
-                                *(["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else [])],
-                               stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
-        try:
-            deadline = time.time() + timeout
-            while True:
-                if lab.poll() is not None: log.seek(0); raise RuntimeError(f"jupyter lab exited: {log.read()[-1500:]}")
-                try: _api(base, token, "api/status", timeout=3); break
-                except OSError:
-                    if time.time() > deadline: raise TimeoutError(f"jupyter lab did not answer within {timeout:.0f}s")
-                    time.sleep(0.5)
-            try: _api(base, "wrong-token", "api/contents/nbs"); raise AssertionError("jupyter lab served a wrong token")
-            except OSError as e:
-                if "403" not in str(e): raise
-            listing = _api(base, token, "api/contents/nbs")
-            names = sorted(c["name"] for c in listing["content"] if c["type"] == "notebook")
-            session = _api(base, token, "api/sessions", "POST", dict(path=notebook, type="notebook",
-                                                                      name=Path(notebook).name, kernel=dict(name="python3")))
-            kernel = session["kernel"]
-            # the WebSocket waits for the kernel to be ready (jupyter_server nudges it), so no polling is needed
-            output = _kernel_run(base, token, kernel["id"], "import sys, avengers_nb; print(avengers_nb.__version__, sys.prefix)",
-                                 timeout=max(5, deadline - time.time()))
-            state = _api(base, token, f"api/kernels/{kernel['id']}")["execution_state"]
-            if state not in ("idle", "busy"): raise RuntimeError(f"the kernel is {state!r} after running a line")
-            _api(base, token, f"api/sessions/{session['id']}", "DELETE")
-            try: _api(base, token, "api/shutdown", "POST", timeout=5)
-            except OSError: pass
-            lab.wait(timeout=20)
-        finally:
-            if lab.poll() is None:
-                os.killpg(lab.pid, signal.SIGKILL); lab.wait(timeout=10)
-            log.close()
-    return LabCheck(names, kernel["name"], output.strip(), round(time.time() - start, 1))
-
-# %% ../nbs/12_docs.ipynb 56
+# %% ../nbs/12_docs.ipynb 87
 @call_parse
 def avengers_docs(site: str = None,  # output folder (default: _docs/ in the project)
                   no_execute: bool = False,  # show stored outputs instead of executing the library notebooks

@@ -5,10 +5,11 @@
 # %% ../nbs/02_endgame.ipynb 3
 from __future__ import annotations
 import gc, math, time
-from dataclasses import dataclass, field, asdict
-from typing import Any, Callable, Sequence
+from dataclasses import dataclass, asdict
+from typing import Any, Sequence
 
 import numpy as np
+from fastcore.basics import patch
 import gymnasium as gym
 
 from . import ENDGAME_ID
@@ -19,7 +20,7 @@ from .envs import (HEROES, HeroSpec, get_spec, normalise_obs, episode_cleared, e
 # %% auto 0
 __all__ = ['PHASES', 'N_PHASES', 'SUB_OBS_SIZE', 'ACTION_SIZE', 'OBS_SIZE', 'SUB_OBS_CLIP', 'phase_spec', 'phase_seed',
            'encode_action', 'decode_action', 'PhaseResult', 'EndgameEnv', 'phase_from_observation', 'sub_observation',
-           'EndgameExpert', 'EndgameBenchmark', 'benchmark_endgame']
+           'EndgameExpert']
 
 # %% ../nbs/02_endgame.ipynb 6
 PHASES: tuple[str, ...] = HERO_SLUGS  # the fixed phase order
@@ -35,11 +36,13 @@ def phase_spec(phase: int | str | HeroSpec) -> HeroSpec:
         return HEROES[PHASES[phase]]
     return get_spec(phase)
 
+# %% ../nbs/02_endgame.ipynb 7
 def phase_seed(episode_seed: int, phase_index: int) -> int:
     "The seed of phase `phase_index` in the Endgame episode seeded with `episode_seed` (a 32-bit hash of both)."
     if episode_seed < 0: raise ValueError(f"episode seeds are non-negative integers, got {episode_seed}")
     return int(np.random.SeedSequence([int(episode_seed), int(phase_index)]).generate_state(1)[0])
 
+# %% ../nbs/02_endgame.ipynb 8
 def encode_action(phase: int | str | HeroSpec, native_action) -> np.ndarray:
     "The `Box(-1, 1, (4,))` Endgame action that plays `native_action` in `phase` (CartPole: 0 -> -1, 1 -> +1)."
     spec = phase_spec(phase)
@@ -55,6 +58,7 @@ def encode_action(phase: int | str | HeroSpec, native_action) -> np.ndarray:
     action[:spec.action_dim] = np.clip(native, -1.0, 1.0)
     return action
 
+# %% ../nbs/02_endgame.ipynb 9
 def decode_action(phase: int | str | HeroSpec, action) -> Any:
     "The native action of `phase` that the Endgame action `action` plays."
     spec = phase_spec(phase)
@@ -63,7 +67,7 @@ def decode_action(phase: int | str | HeroSpec, action) -> Any:
     if spec.discrete: return int(action[0] > 0)
     return np.clip(action[:spec.action_dim], -1.0, 1.0)
 
-# %% ../nbs/02_endgame.ipynb 9
+# %% ../nbs/02_endgame.ipynb 12
 @dataclass
 class PhaseResult:
     "How one phase of an Endgame episode went."
@@ -77,6 +81,7 @@ class PhaseResult:
     reward: float = 0.0  # raw_return / threshold
     end: str = "not played"  # "cleared", "failed", "budget" or "not played"
 
+# %% ../nbs/02_endgame.ipynb 13
 @dataclass(eq=False)
 class _Phase:
     "Per-phase constants, computed once."
@@ -94,6 +99,7 @@ class _Phase:
     action_dim: int
     sub: slice  # where the normalised observation goes
 
+# %% ../nbs/02_endgame.ipynb 14
 def _make_phase(index: int, budget: int, render_mode: str | None) -> _Phase:
     spec = HEROES[PHASES[index]]
     env = gym.make(spec.env_id, render_mode=render_mode, **spec.env_kwargs).unwrapped
@@ -102,7 +108,7 @@ def _make_phase(index: int, budget: int, render_mode: str | None) -> _Phase:
                   1.0 / spec.threshold, 1.0 / budget, reuses_box2d_world(spec), spec.discrete, spec.action_dim,
                   slice(N_PHASES + 1, N_PHASES + 1 + spec.obs_dim))
 
-# %% ../nbs/02_endgame.ipynb 10
+# %% ../nbs/02_endgame.ipynb 15
 class EndgameEnv(gym.Env):
     "The four heroes' environments in a row (see the module's description)."
     metadata = {"render_modes": ["rgb_array"], "render_fps": 50}
@@ -127,119 +133,130 @@ class EndgameEnv(gym.Env):
         self._done, self._episode_seed, self._results = True, None, []
         self._phase_step, self._phase_return = 0, 0.0
 
-    # -- observation and info ------------------------------------------------------------------------
-    def _observe(self, raw: np.ndarray) -> np.ndarray:
-        phase = self._phase
-        obs = phase.template.copy()
-        obs[N_PHASES] = self._phase_step * phase.inv_budget
-        sub = obs[phase.sub]
-        np.divide(raw, phase.scale, out=sub)
-        if sub.dot(sub) > _SUB_OBS_CLIP_SQUARED:  # cheap test first: clipping is rarely needed, and np.clip is slow
-            np.clip(sub, -SUB_OBS_CLIP, SUB_OBS_CLIP, out=sub)
-        return obs
+# %% ../nbs/02_endgame.ipynb 16
+@patch
+def _observe(self: EndgameEnv, raw: np.ndarray) -> np.ndarray:
+    phase = self._phase
+    obs = phase.template.copy()
+    obs[N_PHASES] = self._phase_step * phase.inv_budget
+    sub = obs[phase.sub]
+    np.divide(raw, phase.scale, out=sub)
+    if sub.dot(sub) > _SUB_OBS_CLIP_SQUARED:  # cheap test first: clipping is rarely needed, and np.clip is slow
+        np.clip(sub, -SUB_OBS_CLIP, SUB_OBS_CLIP, out=sub)
+    return obs
 
-    def _info(self, raw: np.ndarray, raw_reward: float) -> dict:
-        phase = self._phase
-        return {"phase": phase.slug, "phase_index": phase.index, "phase_step": self._phase_step,
-                "raw_obs": raw.tolist(), "raw_reward": raw_reward}
+@patch
+def _info(self: EndgameEnv, raw: np.ndarray, raw_reward: float) -> dict:
+    phase = self._phase
+    return {"phase": phase.slug, "phase_index": phase.index, "phase_step": self._phase_step,
+            "raw_obs": raw.tolist(), "raw_reward": raw_reward}
 
-    # -- phases -------------------------------------------------------------------------------------------
-    def _start_phase(self, index: int) -> np.ndarray:
-        self._phase = phase = self._phases[index]
-        self._phase_step, self._phase_return = 0, 0.0
-        if phase.fresh_world: renew_box2d_world(phase.env)
-        raw, _ = phase.env.reset(seed=self._results[index].seed)
-        return raw
+# %% ../nbs/02_endgame.ipynb 17
+@patch
+def _start_phase(self: EndgameEnv, index: int) -> np.ndarray:
+    self._phase = phase = self._phases[index]
+    self._phase_step, self._phase_return = 0, 0.0
+    if phase.fresh_world: renew_box2d_world(phase.env)
+    raw, _ = phase.env.reset(seed=self._results[index].seed)
+    return raw
 
-    def _end_phase(self, terminated: bool) -> tuple[str, bool]:
-        "Record the active phase's outcome; returns (event key, whether the episode goes on)."
-        phase = self._phase
-        cleared = episode_cleared(phase.spec, phase.env, terminated, self._phase_step, phase.budget)
-        end = "cleared" if cleared else ("failed" if terminated else "budget")
-        result = self._results[phase.index]
-        result.played, result.cleared, result.steps, result.end = True, cleared, self._phase_step, end
-        result.raw_return, result.reward = self._phase_return, self._phase_return * phase.inv_threshold
-        goes_on = phase.index + 1 < N_PHASES and (cleared or self.continue_on_failure)
-        return ("phase_cleared" if cleared else "phase_failed"), goes_on
+@patch
+def _end_phase(self: EndgameEnv, terminated: bool) -> tuple[str, bool]:
+    "Record the active phase's outcome; returns (event key, whether the episode goes on)."
+    phase = self._phase
+    cleared = episode_cleared(phase.spec, phase.env, terminated, self._phase_step, phase.budget)
+    end = "cleared" if cleared else ("failed" if terminated else "budget")
+    result = self._results[phase.index]
+    result.played, result.cleared, result.steps, result.end = True, cleared, self._phase_step, end
+    result.raw_return, result.reward = self._phase_return, self._phase_return * phase.inv_threshold
+    goes_on = phase.index + 1 < N_PHASES and (cleared or self.continue_on_failure)
+    return ("phase_cleared" if cleared else "phase_failed"), goes_on
 
-    # -- gymnasium API ----------------------------------------------------------------------------------
-    def reset(self, *, seed: int | None = None, options: dict | None = None):
-        "Start an episode; phase k is seeded with `phase_seed(seed, k)` (no seed: one drawn from the env's generator)."
-        super().reset(seed=seed)
-        self._episode_seed = int(seed) if seed is not None else int(self.np_random.integers(0, 2**31 - 1))
-        self._results = [PhaseResult(slug, k, phase_seed(self._episode_seed, k)) for k, slug in enumerate(PHASES)]
-        self._done = False
-        raw = self._start_phase(0)
-        info = self._info(raw, 0.0)
-        info["episode_seed"] = self._episode_seed
-        return self._observe(raw), info
+# %% ../nbs/02_endgame.ipynb 18
+@patch
+def reset(self: EndgameEnv, *, seed: int | None = None, options: dict | None = None):
+    "Start an episode; phase k is seeded with `phase_seed(seed, k)` (no seed: one drawn from the env's generator)."
+    super(EndgameEnv, self).reset(seed=seed)
+    self._episode_seed = int(seed) if seed is not None else int(self.np_random.integers(0, 2**31 - 1))
+    self._results = [PhaseResult(slug, k, phase_seed(self._episode_seed, k)) for k, slug in enumerate(PHASES)]
+    self._done = False
+    raw = self._start_phase(0)
+    info = self._info(raw, 0.0)
+    info["episode_seed"] = self._episode_seed
+    return self._observe(raw), info
 
-    def step(self, action):
-        if self._done:
-            raise RuntimeError("EndgameEnv.step() called " + ("before reset()" if self._phase is None else
-                               "after the episode ended") + ": call reset() first")
-        try: action = np.asarray(action, dtype=np.float32)
-        except (TypeError, ValueError) as e:
-            raise ValueError(f"EndgameEnv actions are {ACTION_SIZE} numbers in [-1, 1], got {action!r}") from e
-        if action.shape != (ACTION_SIZE,):
-            raise ValueError(f"EndgameEnv actions have shape ({ACTION_SIZE},), got shape {action.shape}")
-        values = action.tolist()  # four Python floats: checking them is faster than numpy's ufuncs on 4 numbers
-        if not math.isfinite(values[0] + values[1] + values[2] + values[3]):  # exact for float32 inputs (no overflow)
-            raise ValueError(f"EndgameEnv actions must be finite (as float32), got {values}")
-        phase = self._phase
-        if phase.discrete: native = 1 if values[0] > 0.0 else 0
-        else:
-            native = action[:phase.action_dim]
-            if max(values) > 1.0 or min(values) < -1.0: native = np.clip(native, -1.0, 1.0)
-        raw, raw_reward, terminated, _, _ = phase.env.step(native)
-        raw_reward = float(raw_reward)
-        self._phase_step = step = self._phase_step + 1
-        self._phase_return += raw_reward
-        if terminated or step >= phase.budget: return self._finish_phase(phase, raw, raw_reward, terminated)
-        # the common case, with `_observe` and `_info` inlined (this is the hot path of every rollout)
-        obs = phase.template.copy()
-        obs[N_PHASES] = step * phase.inv_budget
-        sub = obs[phase.sub]
-        np.divide(raw, phase.scale, out=sub)
-        if sub.dot(sub) > _SUB_OBS_CLIP_SQUARED: np.clip(sub, -SUB_OBS_CLIP, SUB_OBS_CLIP, out=sub)
-        return obs, raw_reward * phase.inv_threshold, False, False, {
-            "phase": phase.slug, "phase_index": phase.index, "phase_step": step, "raw_obs": raw.tolist(), "raw_reward": raw_reward}
+@patch
+def step(self: EndgameEnv, action):
+    if self._done:
+        raise RuntimeError("EndgameEnv.step() called " + ("before reset()" if self._phase is None else
+                           "after the episode ended") + ": call reset() first")
+    try: action = np.asarray(action, dtype=np.float32)
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"EndgameEnv actions are {ACTION_SIZE} numbers in [-1, 1], got {action!r}") from e
+    if action.shape != (ACTION_SIZE,):
+        raise ValueError(f"EndgameEnv actions have shape ({ACTION_SIZE},), got shape {action.shape}")
+    values = action.tolist()  # four Python floats: checking them is faster than numpy's ufuncs on 4 numbers
+    if not math.isfinite(values[0] + values[1] + values[2] + values[3]):  # exact for float32 inputs (no overflow)
+        raise ValueError(f"EndgameEnv actions must be finite (as float32), got {values}")
+    phase = self._phase
+    if phase.discrete: native = 1 if values[0] > 0.0 else 0
+    else:
+        native = action[:phase.action_dim]
+        if max(values) > 1.0 or min(values) < -1.0: native = np.clip(native, -1.0, 1.0)
+    raw, raw_reward, terminated, _, _ = phase.env.step(native)
+    raw_reward = float(raw_reward)
+    self._phase_step = step = self._phase_step + 1
+    self._phase_return += raw_reward
+    if terminated or step >= phase.budget: return self._finish_phase(phase, raw, raw_reward, terminated)
+    # the common case, with `_observe` and `_info` inlined (this is the hot path of every rollout)
+    obs = phase.template.copy()
+    obs[N_PHASES] = step * phase.inv_budget
+    sub = obs[phase.sub]
+    np.divide(raw, phase.scale, out=sub)
+    if sub.dot(sub) > _SUB_OBS_CLIP_SQUARED: np.clip(sub, -SUB_OBS_CLIP, SUB_OBS_CLIP, out=sub)
+    return obs, raw_reward * phase.inv_threshold, False, False, {
+        "phase": phase.slug, "phase_index": phase.index, "phase_step": step, "raw_obs": raw.tolist(), "raw_reward": raw_reward}
 
-    def _finish_phase(self, phase: _Phase, raw: np.ndarray, raw_reward: float, terminated: bool):
-        "The step that ends `phase`: record it, start the next phase or end the episode."
-        event, goes_on = self._end_phase(terminated)
-        ended_raw = raw
-        if goes_on: raw = self._start_phase(phase.index + 1)
-        else: self._done = True
-        info = self._info(raw, raw_reward)
-        info[event] = phase.slug
-        info["ended_raw_obs"] = ended_raw.tolist()
-        if self._done:
-            info["phase_results"] = [asdict(r) for r in self._results]
-            info["success"] = all(r.cleared for r in self._results)
-        return self._observe(raw), raw_reward * phase.inv_threshold, self._done, False, info
+# %% ../nbs/02_endgame.ipynb 19
+@patch
+def _finish_phase(self: EndgameEnv, phase: _Phase, raw: np.ndarray, raw_reward: float, terminated: bool):
+    "The step that ends `phase`: record it, start the next phase or end the episode."
+    event, goes_on = self._end_phase(terminated)
+    ended_raw = raw
+    if goes_on: raw = self._start_phase(phase.index + 1)
+    else: self._done = True
+    info = self._info(raw, raw_reward)
+    info[event] = phase.slug
+    info["ended_raw_obs"] = ended_raw.tolist()
+    if self._done:
+        info["phase_results"] = [asdict(r) for r in self._results]
+        info["success"] = all(r.cleared for r in self._results)
+    return self._observe(raw), raw_reward * phase.inv_threshold, self._done, False, info
 
-    def render(self):
-        "The active phase's frame (`render_mode='rgb_array'`); `None` without a render mode."
-        if self.render_mode is None:
-            gym.logger.warn("EndgameEnv.render() needs render_mode='rgb_array' at construction; returning None.")
-            return None
-        if self._phase is None: raise RuntimeError("EndgameEnv.render() called before reset()")
-        return self._phase.env.render()
+@patch
+def render(self: EndgameEnv):
+    "The active phase's frame (`render_mode='rgb_array'`); `None` without a render mode."
+    if self.render_mode is None:
+        gym.logger.warn("EndgameEnv.render() needs render_mode='rgb_array' at construction; returning None.")
+        return None
+    if self._phase is None: raise RuntimeError("EndgameEnv.render() called before reset()")
+    return self._phase.env.render()
 
-    def close(self):
-        for phase in self._phases: phase.env.close()
+@patch
+def close(self: EndgameEnv):
+    for phase in self._phases: phase.env.close()
 
-    @property
-    def episode_seed(self) -> int | None:
-        "The seed of the current episode (phase k uses `phase_seed(episode_seed, k)`)."
-        return self._episode_seed
+@patch(as_prop=True)
+def episode_seed(self: EndgameEnv) -> int | None:
+    "The seed of the current episode (phase k uses `phase_seed(episode_seed, k)`)."
+    return self._episode_seed
 
-    def phase_results(self) -> list[PhaseResult]:
-        "The phases' outcomes so far in the current episode."
-        return [PhaseResult(**asdict(r)) for r in self._results]
+@patch
+def phase_results(self: EndgameEnv) -> list[PhaseResult]:
+    "The phases' outcomes so far in the current episode."
+    return [PhaseResult(**asdict(r)) for r in self._results]
 
-# %% ../nbs/02_endgame.ipynb 12
+# %% ../nbs/02_endgame.ipynb 21
 def phase_from_observation(obs) -> int | np.ndarray:
     "The phase index (0-3) an Endgame observation (or a batch of them, last axis 29) belongs to."
     obs = np.asarray(obs)
@@ -250,6 +267,7 @@ def phase_from_observation(obs) -> int | np.ndarray:
     index = hot.argmax(axis=-1)
     return int(index) if index.ndim == 0 else index
 
+# %% ../nbs/02_endgame.ipynb 22
 def sub_observation(obs) -> tuple[int, np.ndarray]:
     "`(phase index, raw observation of that phase)` from one Endgame observation."
     k = phase_from_observation(obs)
@@ -257,7 +275,7 @@ def sub_observation(obs) -> tuple[int, np.ndarray]:
     spec = HEROES[PHASES[k]]
     return k, np.asarray(obs, np.float32)[N_PHASES + 1:N_PHASES + 1 + spec.obs_dim] * np.asarray(spec.obs_scale, np.float32)
 
-# %% ../nbs/02_endgame.ipynb 14
+# %% ../nbs/02_endgame.ipynb 24
 class EndgameExpert:
     "The heroes' heuristic experts as one Endgame policy: observation (29,) -> action (4,)."
     def __init__(self): self._phase, self._expert = None, None
@@ -267,6 +285,7 @@ class EndgameExpert:
         native, _ = to_native_action(PHASES[k], self._expert(raw))
         return encode_action(k, native)
 
+# %% ../nbs/02_endgame.ipynb 25
 def _record_expert_actions(seed: int) -> tuple[list[np.ndarray], list[list]]:
     "The experts' Endgame actions in episode `seed`, and the native actions they decode to, per phase."
     env, policy = EndgameEnv(), EndgameExpert()
@@ -278,80 +297,3 @@ def _record_expert_actions(seed: int) -> tuple[list[np.ndarray], list[list]]:
         obs, _, done, _, info = env.step(action)
     env.close()
     return actions, natives
-
-# %% ../nbs/02_endgame.ipynb 38
-@dataclass
-class EndgameBenchmark:
-    "Endgame's step cost relative to stepping its sub-environments directly (times summed over the seeds)."
-    seeds: list
-    steps: dict  # phase -> steps
-    endgame_s: dict  # phase -> best time (s) through Endgame
-    direct_s: dict  # phase -> best time (s) stepping the sub-environment directly
-    same_observations: bool
-    repeats: int
-
-    @property
-    def ratio(self) -> float: return sum(self.endgame_s.values()) / sum(self.direct_s.values())
-    def phase_ratio(self, phase: str) -> float: return self.endgame_s[phase] / self.direct_s[phase]
-    def steps_per_s(self, phase: str) -> float: return self.steps[phase] / self.direct_s[phase]
-    def overhead_us(self, phase: str) -> float: return 1e6 * (self.endgame_s[phase] - self.direct_s[phase]) / self.steps[phase]
-
-    def report(self) -> str:
-        lines = [f"Endgame step cost / direct sub-env step cost: {self.ratio:.3f} over {sum(self.steps.values())} steps "
-                 f"of {len(self.seeds)} expert episodes (goal <= 1.05, limit 1.15; best of {self.repeats}; "
-                 f"same observations: {self.same_observations})"]
-        for p in self.steps:
-            lines.append(f"  {p:14} {self.steps[p]:6d} steps  ratio {self.phase_ratio(p):5.2f}  "
-                         f"direct {self.steps_per_s(p):8.0f} steps/s  Endgame {self.steps[p] / self.endgame_s[p]:8.0f} steps/s  "
-                         f"overhead {self.overhead_us(p):5.1f} us/step")
-        return "\n".join(lines)
-
-def _time_episode(endgame: EndgameEnv, direct: list, seed: int, actions: list, natives: list, fresh: list) -> tuple:
-    "One alternating replay: per phase (Endgame seconds, direct seconds, Endgame's final raw obs, direct's)."
-    clock, bounds = time.process_time, np.cumsum([0] + [len(n) for n in natives])
-    out, info, raw = [], {}, None
-    start = clock(); endgame.reset(seed=seed); e_reset = clock() - start
-    start = clock()
-    if fresh[0]: renew_box2d_world(direct[0])
-    direct[0].reset(seed=phase_seed(seed, 0)); d_reset = clock() - start
-    for k in range(N_PHASES):
-        step = endgame.step
-        start = clock()
-        for action in actions[bounds[k]:bounds[k + 1]]: info = step(action)[4]
-        e = clock() - start
-        step = direct[k].step
-        start = clock()
-        for native in natives[k]: raw = step(native)[0]
-        if k + 1 < N_PHASES:
-            if fresh[k + 1]: renew_box2d_world(direct[k + 1])
-            direct[k + 1].reset(seed=phase_seed(seed, k + 1))
-        d = clock() - start
-        if k == 0: e, d = e + e_reset, d + d_reset
-        out.append((e, d, info.get("ended_raw_obs"), raw))
-    return out
-
-def benchmark_endgame(seeds: Sequence[int] = (0, 1, 2), repeats: int = 7, verbose: bool = True) -> EndgameBenchmark:
-    "Time Endgame against its bare sub-environments on the experts' episodes `seeds` (see above); prints a report."
-    recorded = {seed: _record_expert_actions(seed) for seed in seeds}
-    endgame = EndgameEnv()
-    direct = [gym.make(HEROES[p].env_id, **HEROES[p].env_kwargs).unwrapped for p in PHASES]
-    fresh = [reuses_box2d_world(p) for p in PHASES]
-    best = {(seed, k): [np.inf, np.inf] for seed in seeds for k in range(N_PHASES)}
-    same, was_enabled = True, gc.isenabled()
-    gc.disable()
-    try:
-        for _ in range(repeats):
-            for seed, (actions, natives) in recorded.items():
-                for k, (e, d, final_e, final_d) in enumerate(_time_episode(endgame, direct, seed, actions, natives, fresh)):
-                    best[seed, k] = [min(best[seed, k][0], e), min(best[seed, k][1], d)]
-                    same = same and final_e is not None and np.array_equal(final_e, final_d)
-    finally:
-        if was_enabled: gc.enable()
-    endgame.close()
-    for env in direct: env.close()
-    steps = {p: sum(len(recorded[s][1][k]) for s in seeds) for k, p in enumerate(PHASES)}
-    total = lambda k, side: sum(best[s, k][side] for s in seeds)
-    result = EndgameBenchmark(list(seeds), steps, {p: total(k, 0) for k, p in enumerate(PHASES)},
-                              {p: total(k, 1) for k, p in enumerate(PHASES)}, same, repeats)
-    if verbose: print(result.report())
-    return result

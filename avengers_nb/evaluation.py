@@ -25,8 +25,8 @@ __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_
            'plot_success', 'phase_frame', 'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures',
            'strongest_contestant', 'contestant_model', 'adapter_folder_name', 'trained_adapter', 'showdown_adapters',
            'ShowdownParams', 'check_play_params', 'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler',
-           'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'benchmark_program_batching', 'LLMJob',
-           'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs', 'showdown_jobs', 'episode_frames', 'save_gif']
+           'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields',
+           'play_llm_jobs', 'showdown_jobs', 'episode_frames', 'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -48,6 +48,7 @@ def policy_episode_stats(policy: EndgamePolicy) -> dict[str, int]:
         stats[key] = int(value)
     return stats
 
+# %% ../nbs/10_evaluation.ipynb 7
 class WithEpisodeStats:
     "`policy` with an `episode_stats()` made by `stats(policy)`: adapts a policy that keeps its own counters to the protocol."
     def __init__(self, policy: EndgamePolicy, stats: Callable[[Any], Mapping]): self.policy, self.stats = policy, stats
@@ -55,6 +56,7 @@ class WithEpisodeStats:
     def episode_stats(self) -> Mapping: return self.stats(self.policy)
     def __repr__(self): return f"WithEpisodeStats({self.policy!r})"
 
+# %% ../nbs/10_evaluation.ipynb 8
 @dataclass(frozen=True)
 class Contestant:
     "A showdown contestant: `make_policy(episode_seed)` returns a fresh Endgame policy for one episode."
@@ -70,26 +72,31 @@ class Contestant:
         if not isinstance(self.params, (int, np.integer)) or isinstance(self.params, bool) or self.params < 0:
             raise ValueError(f"contestant {self.name!r}: params must be a non-negative integer, got {self.params!r}")
 
-# %% ../nbs/10_evaluation.ipynb 8
+# %% ../nbs/10_evaluation.ipynb 10
 class RandomEndgamePolicy:
     "Uniform random Endgame actions from a generator seeded with `seed`."
     def __init__(self, seed: int): self.rng = np.random.default_rng([int(seed), 0x52414E44])  # "RAND": not the env's stream
     def __call__(self, obs) -> np.ndarray: return self.rng.uniform(-1.0, 1.0, ACTION_SIZE).astype(np.float32)
 
+# %% ../nbs/10_evaluation.ipynb 11
 class ZeroEndgamePolicy:
     "The zero action every step."
     def __call__(self, obs) -> np.ndarray: return np.zeros(ACTION_SIZE, np.float32)
 
+# %% ../nbs/10_evaluation.ipynb 12
 def _expert(seed: int) -> EndgameExpert: return EndgameExpert()
+
+# %% ../nbs/10_evaluation.ipynb 13
 def _zero(seed: int) -> ZeroEndgamePolicy: return ZeroEndgamePolicy()
 
+# %% ../nbs/10_evaluation.ipynb 14
 def cheap_contestants() -> list[Contestant]:
     "The contestants without a model: `expert` (oracle), `random` and `zero`."
     return [Contestant("expert", _expert, 0, "the heroes' heuristic experts (oracle)"),
             Contestant("random", RandomEndgamePolicy, 0, "uniform random actions, seeded by the episode seed"),
             Contestant("zero", _zero, 0, "the zero action every step")]
 
-# %% ../nbs/10_evaluation.ipynb 12
+# %% ../nbs/10_evaluation.ipynb 18
 @dataclass
 class PhaseScore:
     "How one phase of one episode went."
@@ -100,6 +107,7 @@ class PhaseScore:
     energy: float  # Σ‖a‖² of the native actions played (CartPole: 1 per push)
     end: str  # "cleared", "failed", "budget" or "not played"
 
+# %% ../nbs/10_evaluation.ipynb 19
 @dataclass
 class EpisodeRecord:
     "One Endgame episode of one contestant."
@@ -133,7 +141,7 @@ class EpisodeRecord:
                         f"{p.phase}_energy": p.energy, f"{p.phase}_end": p.end})
         return row
 
-# %% ../nbs/10_evaluation.ipynb 13
+# %% ../nbs/10_evaluation.ipynb 20
 def run_endgame_episode(policy: EndgamePolicy, seed: int, env=None, contestant: str = "") -> EpisodeRecord:
     "Play one Endgame episode of `policy` from `reset(seed=seed)` in `env` (default: a new `EndgameEnv`, closed afterwards)."
     if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0:
@@ -161,13 +169,14 @@ def run_endgame_episode(policy: EndgamePolicy, seed: int, env=None, contestant: 
               for i, r in enumerate(info["phase_results"])]
     return EpisodeRecord(contestant, int(seed), bool(info["success"]), phases, wall_s, **policy_episode_stats(policy))
 
-# %% ../nbs/10_evaluation.ipynb 21
+# %% ../nbs/10_evaluation.ipynb 28
 class ContestantError(RuntimeError):
     "A contestant's policy (or its factory) raised during an episode; `records` holds the episodes it completed before."
     def __init__(self, message: str, contestant: str, seed: int, records: list[EpisodeRecord]):
         super().__init__(message)
         self.contestant, self.seed, self.records = contestant, seed, records
 
+# %% ../nbs/10_evaluation.ipynb 29
 def check_seeds(seeds: Iterable[int]) -> list[int]:
     "`seeds` as a list of distinct non-negative integers (a `ValueError` otherwise)."
     seeds = list(seeds)
@@ -178,6 +187,7 @@ def check_seeds(seeds: Iterable[int]) -> list[int]:
     if len(set(seeds)) != len(seeds): raise ValueError("episode seeds must be distinct (a repeated seed would count one episode twice)")
     return [int(s) for s in seeds]
 
+# %% ../nbs/10_evaluation.ipynb 30
 def run_contestant(contestant: Contestant, seeds: Iterable[int], progress: bool = True, env=None) -> list[EpisodeRecord]:
     "One episode of a fresh `contestant.make_policy(seed)` per seed (wall time includes making the policy)."
     from tqdm import tqdm  # plain text bars: they read the same in a terminal, a notebook and a papermill log
@@ -199,6 +209,7 @@ def run_contestant(contestant: Contestant, seeds: Iterable[int], progress: bool 
         if own_env: env.close()
     return records
 
+# %% ../nbs/10_evaluation.ipynb 31
 def run_contestants(contestants: Sequence[Contestant], seeds: Iterable[int], progress: bool = True) -> dict[str, list[EpisodeRecord]]:
     "`run_contestant` for each contestant on the same seeds: `{name: records}`."
     names = [c.name for c in contestants]
@@ -206,7 +217,7 @@ def run_contestants(contestants: Sequence[Contestant], seeds: Iterable[int], pro
     seeds = check_seeds(seeds)
     return {c.name: run_contestant(c, seeds, progress) for c in contestants}
 
-# %% ../nbs/10_evaluation.ipynb 24
+# %% ../nbs/10_evaluation.ipynb 34
 ENDGAME_COLUMNS: tuple[str, ...] = (
     "contestant", "n_episodes", "success_rate", "success_ci_low", "success_ci_high",
     *(f"{slug}_{what}" for slug in HERO_SLUGS for what in ("clear_rate", "return", "return_ci_low", "return_ci_high")),
@@ -242,7 +253,7 @@ def summarise_contestant(records: Sequence[EpisodeRecord], params: int = 0) -> d
     assert tuple(row) == ENDGAME_COLUMNS
     return row
 
-# %% ../nbs/10_evaluation.ipynb 33
+# %% ../nbs/10_evaluation.ipynb 43
 def endgame_table(rows: Sequence[Mapping]) -> "pd.DataFrame":
     "The showdown table: one row per contestant, columns `ENDGAME_COLUMNS`, contestants in `CONTESTANT_ORDER` first."
     import pandas as pd
@@ -257,6 +268,7 @@ def endgame_table(rows: Sequence[Mapping]) -> "pd.DataFrame":
     rank = lambda row: CONTESTANT_ORDER.index(row["contestant"]) if row["contestant"] in CONTESTANT_ORDER else len(CONTESTANT_ORDER)
     return pd.DataFrame(sorted(rows, key=rank), columns=list(ENDGAME_COLUMNS)).reset_index(drop=True)
 
+# %% ../nbs/10_evaluation.ipynb 44
 def _markdown_cell(value) -> str:
     if isinstance(value, (bool, np.bool_)): return str(bool(value))
     if isinstance(value, (int, np.integer)): return str(int(value))
@@ -266,12 +278,14 @@ def _markdown_cell(value) -> str:
         return f"{value:.3g}" if value != 0 and (abs(value) >= 1e5 or abs(value) < 1e-3) else f"{value:.3f}".rstrip("0").rstrip(".")
     return str(value).replace("|", "\\|")
 
+# %% ../nbs/10_evaluation.ipynb 45
 def markdown_table(df: "pd.DataFrame") -> str:
     "A GitHub-flavoured markdown table of `df` with readable numbers (no extra dependency)."
     lines = ["| " + " | ".join(map(str, df.columns)) + " |", "|" + "---|" * len(df.columns)]
     lines += ["| " + " | ".join(_markdown_cell(v) for v in row) + " |" for row in df.itertuples(index=False)]
     return "\n".join(lines) + "\n"
 
+# %% ../nbs/10_evaluation.ipynb 46
 def write_endgame_table(df: "pd.DataFrame", results: Path | str | None = None) -> dict[str, Path]:
     "Write `df` to `<results>/tables/endgame.csv` and `endgame.md`; returns their paths."
     if tuple(df.columns) != ENDGAME_COLUMNS: raise ValueError(f"the table's columns must be ENDGAME_COLUMNS, got {list(df.columns)}")
@@ -281,7 +295,7 @@ def write_endgame_table(df: "pd.DataFrame", results: Path | str | None = None) -
     paths["md"].write_text(markdown_table(df))
     return paths
 
-# %% ../nbs/10_evaluation.ipynb 35
+# %% ../nbs/10_evaluation.ipynb 48
 def records_frame(records_by_contestant: Mapping[str, Sequence[EpisodeRecord]]) -> "pd.DataFrame":
     "Every episode as one row (`EpisodeRecord.flat`), contestants in the order given."
     import pandas as pd
@@ -289,6 +303,7 @@ def records_frame(records_by_contestant: Mapping[str, Sequence[EpisodeRecord]]) 
     if not rows: raise ValueError("no episodes")
     return pd.DataFrame(rows)
 
+# %% ../nbs/10_evaluation.ipynb 49
 def paired_difference(frame: "pd.DataFrame", a: str, b: str, column: str = "success") -> dict:
     "Mean of `column`(a) − `column`(b) over the seeds both contestants played (bootstrap 95% CI); they must share all seeds."
     for name in (a, b):
@@ -301,6 +316,7 @@ def paired_difference(frame: "pd.DataFrame", a: str, b: str, column: str = "succ
     low, high = bootstrap_ci(diff)
     return dict(a=a, b=b, column=column, n=len(diff), mean_difference=float(diff.mean()), ci_low=low, ci_high=high)
 
+# %% ../nbs/10_evaluation.ipynb 50
 def mcnemar_test(a: Sequence[bool], b: Sequence[bool]) -> dict:
     "Exact McNemar test on paired outcomes: the discordant pairs (`only_a`, `only_b`) and the two-sided binomial p-value."
     a, b = np.asarray(a, dtype=bool), np.asarray(b, dtype=bool)
@@ -310,6 +326,7 @@ def mcnemar_test(a: Sequence[bool], b: Sequence[bool]) -> dict:
     p_value = 1.0 if n == 0 else min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n)
     return dict(only_a=only_a, only_b=only_b, p_value=p_value)
 
+# %% ../nbs/10_evaluation.ipynb 51
 PAIRED_COLUMNS = ("success", *(f"{slug}_{what}" for slug in HERO_SLUGS for what in ("cleared", "return")), "normalised_return")
 
 def paired_table(frame: "pd.DataFrame", a: str, others: Sequence[str] | None = None, columns: Sequence[str] = PAIRED_COLUMNS) -> "pd.DataFrame":
@@ -332,7 +349,7 @@ def paired_table(frame: "pd.DataFrame", a: str, others: Sequence[str] | None = N
             rows.append(row)
     return pd.DataFrame(rows)
 
-# %% ../nbs/10_evaluation.ipynb 37
+# %% ../nbs/10_evaluation.ipynb 53
 def records_from_frame(frame: "pd.DataFrame") -> dict[str, list[EpisodeRecord]]:
     "`{contestant: records}` from a frame of `records_frame`: its inverse, contestants and episodes in the frame's order."
     records = {}
@@ -344,7 +361,7 @@ def records_from_frame(frame: "pd.DataFrame") -> dict[str, list[EpisodeRecord]]:
             int(row["new_tokens"]), int(row["invalid"]), int(row["switches"])))
     return records
 
-# %% ../nbs/10_evaluation.ipynb 40
+# %% ../nbs/10_evaluation.ipynb 56
 def _bar_errors(ax, values, lows, highs):
     "Draw asymmetric error bars on the bars of `ax` (in order)."
     xs = [patch.get_x() + patch.get_width() / 2 for patch in ax.patches][:len(values)]
@@ -352,6 +369,7 @@ def _bar_errors(ax, values, lows, highs):
     below, above = (np.clip(np.nan_to_num(v), 0, None) for v in (values - lows, highs - values))  # a Wilson bound at 0 can be 1e-17 off
     ax.errorbar(xs, values, yerr=[below, above], fmt="none", ecolor="black", capsize=4)
 
+# %% ../nbs/10_evaluation.ipynb 57
 def contestant_palette(names: Sequence[str]) -> dict:
     "One distinct colour per contestant, in table order (seaborn's `deep` up to 10, `tab20` up to 20, `husl` beyond)."
     import seaborn as sns
@@ -359,6 +377,7 @@ def contestant_palette(names: Sequence[str]) -> dict:
     palette = "deep" if len(names) <= 10 else "tab20" if len(names) <= 20 else "husl"
     return dict(zip(names, sns.color_palette(palette, len(names))))
 
+# %% ../nbs/10_evaluation.ipynb 58
 def plot_success(df: "pd.DataFrame"):
     "Bar chart: success rate per contestant with its Wilson 95% CI."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -372,6 +391,7 @@ def plot_success(df: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
+# %% ../nbs/10_evaluation.ipynb 59
 def phase_frame(df: "pd.DataFrame") -> "pd.DataFrame":
     "The table's per-phase columns in long form: contestant, phase, clear_rate, return / threshold and its CI."
     import pandas as pd
@@ -384,6 +404,7 @@ def phase_frame(df: "pd.DataFrame") -> "pd.DataFrame":
                              ci_high=r[f"{slug}_return_ci_high"] / t))
     return pd.DataFrame(rows)
 
+# %% ../nbs/10_evaluation.ipynb 60
 def plot_phases(df: "pd.DataFrame"):
     "Two panels: per-phase clear rate, and per-phase mean return / threshold with bootstrap 95% CI, per contestant."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -406,6 +427,7 @@ def plot_phases(df: "pd.DataFrame"):
     fig.tight_layout(rect=(0, 0.06 * rows_of_legend, 1, 1))
     return fig
 
+# %% ../nbs/10_evaluation.ipynb 61
 def plot_score_vs_compute(df: "pd.DataFrame"):
     "Success rate and mean return / threshold against FLOPs per episode (log x); model-free contestants as reference lines."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -433,6 +455,7 @@ def plot_score_vs_compute(df: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
+# %% ../nbs/10_evaluation.ipynb 62
 ENDGAME_FIGURES = dict(endgame_success=plot_success, endgame_phases=plot_phases, endgame_compute=plot_score_vs_compute)
 
 def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, close: bool = True) -> dict[str, Path]:
@@ -446,7 +469,7 @@ def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, 
         if close: plt.close(fig)
     return paths
 
-# %% ../nbs/10_evaluation.ipynb 49
+# %% ../nbs/10_evaluation.ipynb 71
 def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
     """Of the rows `names` of an `endgame_table`, the strongest: most successes, then the highest mean phase clear rate,
     then the highest mean normalised return per phase (ties: the first name in sorted order)."""
@@ -459,7 +482,7 @@ def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
                 np.mean([row[f"{h}_return"] / HEROES[h].threshold for h in HERO_SLUGS]))
     return max(sorted(names), key=strength)
 
-# %% ../nbs/10_evaluation.ipynb 59
+# %% ../nbs/10_evaluation.ipynb 81
 LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "thanos_sft", "base", "sft", "generalist")
 SHOWDOWN_CONTESTANTS = (*LLM_CONTESTANTS, "expert", "random", "zero")
 
@@ -467,15 +490,18 @@ def contestant_model(contestant: str, base_model: str, thanos_model: str) -> str
     "The model a language-model contestant plays with: Thanos's rows the larger model, the others the base model."
     return thanos_model if contestant.startswith("thanos") else base_model
 
+# %% ../nbs/10_evaluation.ipynb 82
 def adapter_folder_name(contestant: str, hero: str) -> str | None:
     "The folder under `adapters/` that plays `hero`'s phase for `contestant` (`None`: the plain model)."
     if contestant not in LLM_CONTESTANTS: raise ValueError(f"{contestant!r} is not a language-model contestant; those are {', '.join(LLM_CONTESTANTS)}")
     return dict(avengers=hero, sft=f"{hero}_sft", generalist="generalist", thanos_sft="thanos_sft").get(contestant)
 
+# %% ../nbs/10_evaluation.ipynb 83
 def _training_stage(contestant: str, hero: str) -> str:
     "The `avengers-report` stage that trains `contestant`'s adapter for `hero`."
     return dict(generalist="train_generalist", thanos_sft="train_thanos").get(contestant, f"train_{hero}")
 
+# %% ../nbs/10_evaluation.ipynb 84
 def trained_adapter(adapters_dir: Path | str, name: str, needed_by: str, stage: str) -> Path:
     "The adapter folder `adapters_dir/name`; if it holds no adapter, a `FileNotFoundError` saying who needs it (`needed_by`) and which `avengers-report` stage trains it."
     folder = Path(adapters_dir) / name
@@ -484,11 +510,13 @@ def trained_adapter(adapters_dir: Path | str, name: str, needed_by: str, stage: 
                                 f"train it first with `avengers-report --only {stage}`")
     return folder
 
+# %% ../nbs/10_evaluation.ipynb 85
 def showdown_adapters(contestant: str, adapters_dir: Path | str) -> dict[str, Path]:
     "`{hero: adapter folder}` of `contestant` under `adapters_dir` (empty for thanos and base); a clear error if one is missing."
     return {hero: trained_adapter(adapters_dir, name, f"contestant {contestant!r}", _training_stage(contestant, hero))
             for hero in HERO_SLUGS if (name := adapter_folder_name(contestant, hero)) is not None}
 
+# %% ../nbs/10_evaluation.ipynb 86
 @dataclass(frozen=True)
 class ShowdownParams:
     "The showdown notebook's parameters (the profile's keys it uses plus its own), checked by `check_showdown_params`."
@@ -515,6 +543,7 @@ class ShowdownParams:
     @property
     def cheap_contestants(self) -> tuple: return tuple(c for c in self.contestants if c not in LLM_CONTESTANTS)
 
+# %% ../nbs/10_evaluation.ipynb 87
 def check_play_params(p, positive: Sequence[str] = (), non_negative: Sequence[str] = ()) -> None:
     """Check the fields of `p` that say how language models play: the integers named in `positive` (>= 1) and
     `non_negative` (>= 0), and `temperature` (sampling: in (0, 2]), `top_p` and `num_threads`."""
@@ -529,6 +558,7 @@ def check_play_params(p, positive: Sequence[str] = (), non_negative: Sequence[st
     if p.num_threads is not None and (not isinstance(p.num_threads, int) or p.num_threads < 1):
         raise ValueError(f"num_threads must be a positive integer or None, got {p.num_threads!r}")
 
+# %% ../nbs/10_evaluation.ipynb 88
 def check_showdown_params(given: Mapping, check_packages: bool = True) -> ShowdownParams:
     "A checked `ShowdownParams` from papermill parameters: unknown names, contestants, sizes and missing model packages fail here."
     from dataclasses import fields
@@ -554,7 +584,7 @@ def check_showdown_params(given: Mapping, check_packages: bool = True) -> Showdo
         for model in sorted(models): check_model_packages(get_model_spec(model))  # MissingModelPackage names the pip command
     return p
 
-# %% ../nbs/10_evaluation.ipynb 63
+# %% ../nbs/10_evaluation.ipynb 92
 class GreedyCache:
     """A greedy generator that remembers its completions by prompt. Greedy decoding writes the same text for the same
     prompt, so a greedy contestant writes each hero's program once instead of once per episode; the cached generations
@@ -568,6 +598,7 @@ class GreedyCache:
         else: self.cache[key] = self.generator(prompts, seed=seed, max_new_tokens=max_new_tokens)
         return self.cache[key]
 
+# %% ../nbs/10_evaluation.ipynb 93
 class EpisodeBatchSampler:
     """A sampling generator that writes the programs of many episodes in one batched call. Each planned episode's
     sampling seed (`avengers_nb.router.episode_sampling_seed`) seeds one row of the batch (`generate` with one seed per
@@ -590,6 +621,7 @@ class EpisodeBatchSampler:
             self.written.update((key, s) for s in seeds)
         return [self.cache.pop((key, seed))]  # each episode's program is handed out once
 
+# %% ../nbs/10_evaluation.ipynb 94
 def few_shot_prompt(prompt, hero: str, k: int, seed: int = 0):
     """`prompt` (a program prompt of `hero`) with `k` worked examples of the answer's format appended to its user message:
     template programs with random coefficients (`avengers_nb.grpo.template_program`, what the SFT warm-up shows the
@@ -602,6 +634,7 @@ def few_shot_prompt(prompt, hero: str, k: int, seed: int = 0):
             f"not a solution):\n\n{examples}")
     return replace(prompt, user=user)
 
+# %% ../nbs/10_evaluation.ipynb 95
 @dataclass
 class FewShotGenerator:
     "A hero's generator whose prompts carry `k` worked examples of the format (`few_shot_prompt`)."
@@ -613,6 +646,7 @@ class FewShotGenerator:
     def __call__(self, prompts, seed: int = 0, max_new_tokens: int | None = None):
         return self.generator([few_shot_prompt(p, self.hero, self.k) for p in prompts], seed=seed, max_new_tokens=max_new_tokens)
 
+# %% ../nbs/10_evaluation.ipynb 96
 def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None, temperature: float = 0.7,
                    top_p: float = 0.95, max_new_tokens: int = 128, seed: int = 0, num_threads: int | None = 1,
                    few_shot: int = 0, episodes: Sequence[int] = ()):
@@ -631,26 +665,7 @@ def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None
                                         top_p=top_p, seed=seed, num_threads=num_threads, generator_for=generators.__getitem__)
     return Contestant(name, make_policy, int(loaded.n_parameters), f"{loaded.spec.name} + {dict(router.adapter_of)}"), router
 
-# %% ../nbs/10_evaluation.ipynb 70
-def benchmark_program_batching(loaded, hero: str = "lunarlander", episodes: int = 10, max_new_tokens: int = 192,
-                               temperature: float = 0.7, top_p: float = 0.95, seed: int = 0) -> dict:
-    "Seconds to write `hero`'s programs for `episodes` episodes in one batch and one at a time (same seeds and texts), and the ratio."
-    from avengers_nb.policies import LLMGenerator, program_prompt
-    from avengers_nb.router import episode_sampling_seed
-    generator = LLMGenerator(loaded, max_new_tokens, temperature, top_p, num_threads=1)
-    seeds, prompt = [episode_sampling_seed(seed, e) for e in range(episodes)], program_prompt(hero)
-    timings, texts = {}, {}
-    for plan in ("batched", "one at a time"):
-        sampler = EpisodeBatchSampler(generator, seeds if plan == "batched" else ())
-        start = time.perf_counter()
-        generations = [sampler([prompt], seed=s)[0] for s in seeds]
-        timings[plan], texts[plan] = time.perf_counter() - start, [g.text for g in generations]
-    if texts["batched"] != texts["one at a time"]: raise RuntimeError("the batch wrote other programs than one at a time")
-    return dict(model=loaded.spec.name, hero=hero, episodes=episodes, new_tokens=sum(g.new_tokens for g in generations),
-                batched_s=timings["batched"], one_at_a_time_s=timings["one at a time"],
-                speedup=timings["one at a time"] / timings["batched"])
-
-# %% ../nbs/10_evaluation.ipynb 73
+# %% ../nbs/10_evaluation.ipynb 106
 @dataclass(frozen=True)
 class LLMJob:
     "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
@@ -665,6 +680,7 @@ class LLMJob:
     num_threads: int | None = 1
     few_shot: int = 0
 
+# %% ../nbs/10_evaluation.ipynb 107
 def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     "Play `job` on `seeds` in this process: `{'records', 'params', 'description', 'seconds'}`."
     from avengers_nb.models import load_model
@@ -677,10 +693,12 @@ def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     finally: router.unload()
     return dict(records=records, params=contestant.params, description=contestant.description, seconds=time.perf_counter() - start)
 
+# %% ../nbs/10_evaluation.ipynb 108
 def play_llm_job_fields(fields: dict, seeds: Sequence[int]) -> dict:
     "`play_llm_job` of the job with these fields (what a worker process receives)."
     return play_llm_job(LLMJob(**fields), seeds)
 
+# %% ../nbs/10_evaluation.ipynb 109
 def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1, progress: bool = True) -> dict[str, dict]:
     "`play_llm_job` for every job, `workers` at a time in spawned processes (1: here, one after the other); `{row: result}`."
     import multiprocessing
@@ -703,7 +721,7 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
                 raise
     return {row: results[row] for row in rows}
 
-# %% ../nbs/10_evaluation.ipynb 77
+# %% ../nbs/10_evaluation.ipynb 113
 def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
     "One `LLMJob` per language-model row of the showdown of `params`, with the adapters under `adapters`."
     jobs = []
@@ -716,7 +734,7 @@ def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
         if name in params.greedy_rows: jobs.append(LLMJob(f"{name}_greedy", temperature=0.0, **common))
     return jobs
 
-# %% ../nbs/10_evaluation.ipynb 80
+# %% ../nbs/10_evaluation.ipynb 116
 def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
     "Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`), and the episode's record."
     from PIL import Image
@@ -736,6 +754,7 @@ def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: floa
     finally: env.close()
     return frames, record
 
+# %% ../nbs/10_evaluation.ipynb 117
 def save_gif(frames: Sequence[np.ndarray], path: Path | str, fps: int = 25) -> Path:
     "Write `frames` (RGB arrays, resized to the first one's size) as an animated GIF looping forever."
     from PIL import Image

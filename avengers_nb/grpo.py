@@ -5,7 +5,7 @@
 # %% ../nbs/08_grpo.ipynb 3
 from __future__ import annotations
 import json, math, os, re, shutil, tempfile, time
-from dataclasses import dataclass, field, asdict, replace, fields
+from dataclasses import dataclass, asdict, replace, fields
 from pathlib import Path
 from typing import Sequence
 
@@ -13,23 +13,21 @@ import numpy as np
 
 from .core import HERO_SLUGS, check_hero, check_parameter_names, get_profile, profile_parameters
 from .envs import evaluation_seeds, get_spec
-from .rewards import (ProgramReward, ProgramRewardConfig, StepState, evaluate_completion, group_seeds, restore_state,
+from .policies import MODES, program_prompt, step_token_budget
+from .rewards import (ProgramReward, StepState, evaluate_completion, group_seeds, restore_state,
                                   visited_states)
 
 # %% auto 0
-__all__ = ['MODES', 'GENERALIST', 'ENV_BACKENDS', 'SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'NOTEBOOK_ONLY_PARAMETERS',
-           'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'TrainParams', 'check_sft_templates', 'known_parameters',
-           'check_train_params', 'basic_program_prompt', 'hero_prompt', 'prompt_text', 'grpo_dataset', 'lora_config',
-           'add_lora', 'template_program', 'controller_program', 'format_examples', 'data_parallel_processes',
-           'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row', 'template_answer', 'grpo_config',
-           'vllm_generation', 'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
-           'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules',
-           'save_adapter', 'benchmark_grpo_steps', 'benchmark_gradient_checkpointing']
+__all__ = ['GENERALIST', 'SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'NOTEBOOK_ONLY_PARAMETERS', 'SFT_BATCH_SIZE', 'TRAIN_COLUMNS',
+           'TrainParams', 'check_sft_templates', 'known_parameters', 'check_train_params', 'hero_prompt',
+           'program_prompt_text', 'grpo_dataset', 'lora_config', 'add_lora', 'template_program', 'controller_program',
+           'format_examples', 'data_parallel_processes', 'per_process_batch', 'sft_warmup', 'step_state_for',
+           'step_prompt_row', 'template_answer', 'grpo_config', 'vllm_generation', 'grpo_trainer', 'training_table',
+           'plot_training', 'greedy_completion', 'evaluate_model', 'evaluate_step_model', 'eval_report',
+           'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules', 'save_adapter']
 
 # %% ../nbs/08_grpo.ipynb 6
-MODES = ("program", "step")
 GENERALIST = "generalist"  # one adapter trained on all four heroes' prompts
-ENV_BACKENDS = ("local", "openenv")
 
 @dataclass(frozen=True)
 class TrainParams:
@@ -72,9 +70,9 @@ class TrainParams:
     @property
     def completion_tokens(self) -> int:
         "New tokens per completion: `max_new_tokens` for a program, the largest of the heroes' step budgets for a step answer."
-        from avengers_nb.policies import step_token_budget
         return self.max_new_tokens if self.mode == "program" else max(step_token_budget(h) for h in self.heroes)
 
+# %% ../nbs/08_grpo.ipynb 7
 SFT_TEMPLATES = ("generic", "controller")
 # A hero's controller shape: per action, the (observation field, reference gain) terms and a constant. The "controller"
 # warm-up keeps the fields, signs and constant and draws every gain afresh (see "The format-only SFT warm-up" and LunarLander's reward landscape below).
@@ -88,19 +86,23 @@ def check_sft_templates(family: str, heroes: Sequence[str]) -> None:
     if missing: raise ValueError(f"sft_templates='controller': no controller shape for {', '.join(missing)} "
                                  f"(shapes exist for {', '.join(CONTROLLER_SHAPES)}); use 'generic'")
 
+# %% ../nbs/08_grpo.ipynb 8
 def _positive_int(name, value, minimum=1):
     if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < minimum:
         raise ValueError(f"{name} must be an integer >= {minimum}, got {value!r}")
 
+# %% ../nbs/08_grpo.ipynb 9
 NOTEBOOK_ONLY_PARAMETERS = ("results_dir", "curve_every", "curve_seeds")  # the training notebook's own (learning curves)
 
 def known_parameters() -> set[str]:
     "Every parameter name the training notebook accepts: `TrainParams`' fields and `NOTEBOOK_ONLY_PARAMETERS`."
     return {f.name for f in fields(TrainParams)} | set(NOTEBOOK_ONLY_PARAMETERS)
 
+# %% ../nbs/08_grpo.ipynb 10
 def check_train_params(params: dict, check_packages: bool = True) -> TrainParams:
     "A checked `TrainParams` from papermill parameters; a clear error for unknown names and bad values."
     from avengers_nb.models import check_model_packages, get_model_spec
+    from avengers_nb.server import BACKENDS
     params = dict(params)
     check_parameter_names(params, known_parameters())
     hero = params.get("hero")
@@ -112,7 +114,7 @@ def check_train_params(params: dict, check_packages: bool = True) -> TrainParams
     if p.mode == "step" and p.env_backend == "openenv":
         raise ValueError("mode='step' plays in-process: its reward restores each state by replaying it; use env_backend='local'")
     check_sft_templates(p.sft_templates, p.heroes)
-    if p.env_backend not in ENV_BACKENDS: raise ValueError(f"unknown env_backend {p.env_backend!r}; backends: {', '.join(ENV_BACKENDS)}")
+    if p.env_backend not in BACKENDS: raise ValueError(f"unknown env_backend {p.env_backend!r}; backends: {', '.join(BACKENDS)}")
     for name in ("num_generations", "lora_rank", "lora_alpha", "reward_seeds", "eval_seeds", "max_new_tokens", "step_eval_steps"):
         _positive_int(name, getattr(p, name))
     _positive_int("grpo_steps", p.grpo_steps, 0); _positive_int("sft_steps", p.sft_steps, 0); _positive_int("seed", p.seed, 0)
@@ -135,38 +137,26 @@ def check_train_params(params: dict, check_packages: bool = True) -> TrainParams
     if check_packages: check_model_packages(get_model_spec(p.base_model))  # MissingModelPackage names the pip command
     return p
 
-# %% ../nbs/08_grpo.ipynb 11
-def basic_program_prompt(hero: str) -> list[dict]:
-    "A program-mode prompt written from the hero's spec (used until `avengers_nb.policies` provides one)."
-    spec = get_spec(hero)
-    fields_ = ", ".join(f"obs[{i}]={name}" for i, name in enumerate(spec.obs_names))
-    if spec.discrete: action = f"return 0 or 1 ({spec.action_names[0]}: 0 = left, 1 = right)"
-    else: action = (f"return a list of {spec.action_dim} floats in [-1, 1]: " + ", ".join(spec.action_names))
-    system = ("You write one short Python function `def policy(obs):` that controls a simulation. Use only arithmetic, "
-              "comparisons, if/else and math functions: no imports, no other functions. Answer with the code only.")
-    user = (f"Environment: {spec.env_id} ({spec.title}, {spec.phase}). Goal: mean return of at least {spec.threshold:g}.\n"
-            f"The observation is a list: {fields_}.\nThe policy must {action}.")
-    return [dict(role="system", content=system), dict(role="user", content=user)]
-
+# %% ../nbs/08_grpo.ipynb 15
 def hero_prompt(hero: str) -> tuple[list[dict], str]:
-    "`(chat messages, prefill)` of the hero's program prompt: `avengers_nb.policies.program_prompt` if available, else `basic_program_prompt` (no prefill)."
-    try: from avengers_nb.policies import program_prompt
-    except ImportError: return basic_program_prompt(hero), ""
+    "`(chat messages, prefill)` of the hero's program prompt (`avengers_nb.policies.program_prompt`)."
     prompt = program_prompt(hero)
     return prompt.messages, prompt.prefill
 
-def prompt_text(model, hero: str) -> tuple[str, str]:
+# %% ../nbs/08_grpo.ipynb 16
+def program_prompt_text(model, hero: str) -> tuple[str, str]:
     "`(text, prefill)`: the hero's prompt in `model`'s chat format (a `LoadedModel` or a model name), ending with the prefill."
     from avengers_nb.models import format_prompt
     messages, prefill = hero_prompt(hero)
     return format_prompt(model, messages) + prefill, prefill
 
+# %% ../nbs/08_grpo.ipynb 17
 def grpo_dataset(params: TrainParams, model=None):
     """One row per group: the prompt text (ending with its prefill), the prefill, the hero, and the group's shared reward
     seeds (program mode) or the visited state it answers at (step mode: `state_seed`, `state_actions` as JSON)."""
     from datasets import Dataset
     heroes, model = params.heroes, model or params.base_model
-    prompts = {hero: prompt_text(model, hero) for hero in heroes} if params.mode == "program" else {}  # step mode: one per state
+    prompts = {hero: program_prompt_text(model, hero) for hero in heroes} if params.mode == "program" else {}  # step mode: one per state
     rows = []
     for i in range(params.grpo_steps * params.groups_per_step):
         hero = heroes[i % len(heroes)]  # the generalist cycles through the heroes, one group each
@@ -175,7 +165,7 @@ def grpo_dataset(params: TrainParams, model=None):
         rows.append(dict(prompt=text, prefill=prefill, hero=hero, reward_seeds=group_seeds(hero, i, params.reward_seeds, params.seed)))
     return Dataset.from_list(rows)
 
-# %% ../nbs/08_grpo.ipynb 14
+# %% ../nbs/08_grpo.ipynb 20
 def lora_config(params: TrainParams):
     "PEFT `LoraConfig` for a causal LM with the run's rank, alpha and target modules."
     from peft import LoraConfig
@@ -183,12 +173,13 @@ def lora_config(params: TrainParams):
     return LoraConfig(r=params.lora_rank, lora_alpha=params.lora_alpha, target_modules=targets, lora_dropout=0.0,
                       bias="none", task_type="CAUSAL_LM")
 
+# %% ../nbs/08_grpo.ipynb 21
 def add_lora(model, params: TrainParams):
     "`model` wrapped in a fresh LoRA adapter named `default` (only the adapter's weights are trainable)."
     from peft import get_peft_model
     return get_peft_model(model, lora_config(params))
 
-# %% ../nbs/08_grpo.ipynb 16
+# %% ../nbs/08_grpo.ipynb 23
 def _program(hero: str, actions: dict[str, str], prefill: str = "") -> str:
     """The hero's `def policy(obs):` in the templates' format, continuing `prefill` (if any): it unpacks the observation
     by field names, sets each action to its expression in `actions` and returns them (clipped to [-1, 1] if continuous)."""
@@ -205,8 +196,10 @@ def _program(hero: str, actions: dict[str, str], prefill: str = "") -> str:
     if not opening.startswith(prefill): raise ValueError(f"template programs continue the hero's own prefill, got {prefill!r}")
     return (opening + "\n".join(body) + "\n```")[len(prefill):]
 
+# %% ../nbs/08_grpo.ipynb 24
 def _sum(terms: Sequence[str]) -> str: return " + ".join(terms).replace("+ -", "- ")
 
+# %% ../nbs/08_grpo.ipynb 25
 def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> str:
     """A valid policy for `hero` (continuing `prefill`, if any): each action is a sum of 1–3 randomly chosen
     observation fields (by name), each times a random coefficient on the field's scale, sometimes plus a constant."""
@@ -218,6 +211,7 @@ def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> 
         return _sum(terms)
     return _program(hero, {name: linear() for name in spec.action_names}, prefill)
 
+# %% ../nbs/08_grpo.ipynb 26
 def controller_program(hero: str, rng: np.random.Generator, prefill: str = "", low: float = 0.05, high: float = 2.0) -> str:
     """A valid policy for `hero` in its controller shape (`CONTROLLER_SHAPES`): the shape's fields, signs and constants,
     every gain drawn log-uniformly between `low` and `high` times its reference gain (a 40-fold range by default)."""
@@ -228,13 +222,14 @@ def controller_program(hero: str, rng: np.random.Generator, prefill: str = "", l
         return _sum([f"{gain * next(gains):.3g} * {name}" for name, gain in terms] + ([f"{constant:g}"] if constant else []))
     return _program(hero, {name: expression(*shape[name]) for name in get_spec(hero).action_names}, prefill)
 
+# %% ../nbs/08_grpo.ipynb 27
 def format_examples(params: TrainParams, n: int, model=None):
     """A prompt-completion dataset of `n` warm-up programs (`template_program`, or `controller_program` when
     `params.sft_templates == "controller"`; step mode: template answers), prompts as text ending with their prefill (as GRPO sees them)."""
     from datasets import Dataset
     rng, heroes = np.random.default_rng([params.seed, 7]), params.heroes
     program = controller_program if params.sft_templates == "controller" else template_program
-    prompts = {hero: prompt_text(model or params.base_model, hero) for hero in heroes}
+    prompts = {hero: program_prompt_text(model or params.base_model, hero) for hero in heroes}
     rows = []
     for i in range(n):
         hero = heroes[i % len(heroes)]
@@ -245,13 +240,14 @@ def format_examples(params: TrainParams, n: int, model=None):
         rows.append(dict(prompt=text, completion=program(hero, rng, prefill)))
     return Dataset.from_list(rows)
 
-# %% ../nbs/08_grpo.ipynb 24
+# %% ../nbs/08_grpo.ipynb 35
 SFT_BATCH_SIZE = 4  # template programs per SFT step, over all processes
 
 def data_parallel_processes() -> int:
     "How many processes train together: `WORLD_SIZE`, which `accelerate launch` (torchrun) sets; 1 in a plain run."
     return int(os.environ.get("WORLD_SIZE", "1"))
 
+# %% ../nbs/08_grpo.ipynb 36
 def per_process_batch(total: int, processes: int | None = None) -> int:
     """Each process's share of a step's `total` examples, so that a step holds the same examples whatever the number
     of processes (data-parallel training adds processes, not a bigger recipe); it must divide evenly."""
@@ -261,6 +257,7 @@ def per_process_batch(total: int, processes: int | None = None) -> int:
                          f"use a number of processes that divides {total}")
     return total // processes
 
+# %% ../nbs/08_grpo.ipynb 37
 def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     "Fit the adapter of `model` (a PeftModel) to template programs for `params.sft_steps` steps with TRL's SFTTrainer."
     from trl import SFTConfig, SFTTrainer
@@ -273,26 +270,29 @@ def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     trainer.train()
     return trainer
 
+# %% ../nbs/08_grpo.ipynb 38
 def _cuda() -> bool:
     from avengers_nb.core import detect_device
     return detect_device() == "cuda"
 
-# %% ../nbs/08_grpo.ipynb 26
+# %% ../nbs/08_grpo.ipynb 40
 def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     "The state GRPO group `group` answers at: one of the states a random-action episode on its training seed visits every 5 steps."
     seed = group_seeds(hero, group, 1, run_seed)[0]
     states = visited_states(hero, seed, every=5, limit=20)
     return states[int(np.random.default_rng(seed).integers(len(states)))]
 
+# %% ../nbs/08_grpo.ipynb 41
 def step_prompt_row(model, hero: str, state: StepState) -> dict:
     "A step-mode dataset row: the prompt at `state` in `model`'s chat format (ending with its prefill), the hero and the state."
-    from avengers_nb.policies import step_prompt, prompt_text as step_prompt_text
+    from avengers_nb.policies import step_prompt, prompt_text
     env, obs = restore_state(hero, state)
     env.close()
     prompt = step_prompt(hero, obs)
-    return dict(prompt=step_prompt_text(model, prompt), prefill=prompt.prefill, hero=hero, state_seed=state.seed,
+    return dict(prompt=prompt_text(model, prompt), prefill=prompt.prefill, hero=hero, state_seed=state.seed,
                 state_actions=json.dumps(state.actions))
 
+# %% ../nbs/08_grpo.ipynb 42
 def template_answer(hero: str, rng: np.random.Generator) -> str:
     "A step-mode answer with a random action, continuing the step prompt's prefill (`<first action name>=`)."
     spec = get_spec(hero)
@@ -300,7 +300,7 @@ def template_answer(hero: str, rng: np.random.Generator) -> str:
     values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
     return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
 
-# %% ../nbs/08_grpo.ipynb 29
+# %% ../nbs/08_grpo.ipynb 45
 def _grpo_trainer_class():
     from trl import GRPOTrainer
     class TimedGRPOTrainer(GRPOTrainer):
@@ -312,6 +312,7 @@ def _grpo_trainer_class():
             return out
     return TimedGRPOTrainer
 
+# %% ../nbs/08_grpo.ipynb 46
 def _step_clock_class():
     from transformers import TrainerCallback
     class StepClock(TrainerCallback):
@@ -322,6 +323,7 @@ def _step_clock_class():
             if self._start is not None: self.seconds[state.global_step] = time.perf_counter() - self._start
     return StepClock
 
+# %% ../nbs/08_grpo.ipynb 47
 def grpo_config(params: TrainParams, workdir: Path | str):
     """TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups); CPU: `use_cpu=True, bf16=False`,
     no gradient checkpointing."""
@@ -334,15 +336,18 @@ def grpo_config(params: TrainParams, workdir: Path | str):
                       seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
                       use_vllm=vllm_generation(params), vllm_mode="colocate", ddp_find_unused_parameters=False)
 
+# %% ../nbs/08_grpo.ipynb 48
 def vllm_generation(params: TrainParams, find_spec=None) -> bool:
     "Whether TRL should generate with vLLM: asked for (`use_vllm`), on CUDA, and vllm installed (looked up, never imported here)."
     import importlib.util
     return bool(params.use_vllm and _cuda() and (find_spec or importlib.util.find_spec)("vllm") is not None)
 
+# %% ../nbs/08_grpo.ipynb 49
 def _bf16_ok() -> bool:
     import torch
     return torch.cuda.is_available() and torch.cuda.is_bf16_supported()
 
+# %% ../nbs/08_grpo.ipynb 50
 def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, workdir: Path | str, callbacks: Sequence = ()):
     "A `TimedGRPOTrainer` for `model` (a PeftModel) on `grpo_dataset(params)`, with a `StepClock` as `trainer.clock` (timed before `callbacks` run)."
     clock = _step_clock_class()()
@@ -351,7 +356,7 @@ def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, w
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 33
+# %% ../nbs/08_grpo.ipynb 54
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
@@ -373,9 +378,10 @@ def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] |
     columns = ["step", *TRAIN_COLUMNS.values(), "step_s", "update_s", "reward_share"]
     return pd.DataFrame(rows, columns=columns).astype(float).astype({"step": int})
 
+# %% ../nbs/08_grpo.ipynb 55
 def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = None):
     "Reward curve (mean ± std) with the invalid rate, and the step time split; saved to `path` if given."
-    import matplotlib; import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt
     fig, (ax, bx) = plt.subplots(1, 2, figsize=(10, 3.5))
     ax.plot(table.step, table.reward, marker="o", label="reward (mean)")
     ax.fill_between(table.step, table.reward - table.reward_std, table.reward + table.reward_std, alpha=0.2)
@@ -392,16 +398,16 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 36
+# %% ../nbs/08_grpo.ipynb 58
 def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str:
     "The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt."
     from avengers_nb.models import generate
     target = loaded if model is None else replace(loaded, model=model)
     target.model.eval()
-    text, prefill = prompt_text(loaded, hero)
-    from avengers_nb.policies import program_prompt
+    text, prefill = program_prompt_text(loaded, hero)
     return prefill + generate(target, [text], max_new_tokens=max_new_tokens, stop_strings=program_prompt(hero).stop)[0].text
 
+# %% ../nbs/08_grpo.ipynb 59
 def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, envs=None, mode: str = "program",
                    step_eval_steps: int = 15) -> dict:
     """`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (episodes in
@@ -411,6 +417,7 @@ def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=N
     result = evaluate_completion(hero, completion, evaluation_seeds(n_seeds), env=envs(hero) if envs else None)
     return dict(row=result.row(), completion=completion, valid=result.valid, rejection=result.rejection)
 
+# %% ../nbs/08_grpo.ipynb 60
 def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=None) -> dict:
     """Step mode: the model answers every step greedily, on `n_seeds` evaluation episodes played side by side and
     stopped after `max_steps` steps; the same dict as `evaluate_model` (`completion` describes the answers)."""
@@ -425,12 +432,14 @@ def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=N
     return dict(row=row, completion=f"step mode: {policy.stats.steps} answers in episodes of at most {max_steps} steps, {invalid:.0%} unreadable",
                 valid=invalid < 1, rejection=None)
 
+# %% ../nbs/08_grpo.ipynb 61
 def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict]) -> dict:
     "`eval_<hero>.json` from `{stage: evaluate_model(...)}`: `{hero, threshold, seeds, rows: {stage: row}, completions}`."
     return dict(hero=hero, threshold=get_spec(hero).threshold, seeds=evaluation_seeds(n_seeds),
                 rows={stage: e["row"] for stage, e in evaluations.items()},
                 completions={stage: e["completion"] for stage, e in evaluations.items()})
 
+# %% ../nbs/08_grpo.ipynb 62
 def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]) -> dict:
     "`eval_<params.hero>.json` from `{stage: {hero: evaluate_model(...)}}`; the generalist's holds one report per hero under `heroes`."
     reports = {hero: eval_report(hero, params.eval_seeds, {stage: by_hero[hero] for stage, by_hero in evaluations.items()})
@@ -438,7 +447,7 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     if params.hero != GENERALIST: return reports[params.hero]
     return dict(hero=GENERALIST, seeds=evaluation_seeds(params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 38
+# %% ../nbs/08_grpo.ipynb 64
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int, envs=None,
                          mode: str = "program", step_eval_steps: int = 15):
     "A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every `every` steps and at the last."
@@ -454,7 +463,7 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
 
-# %% ../nbs/08_grpo.ipynb 40
+# %% ../nbs/08_grpo.ipynb 66
 def sort_target_modules(config: Path):
     "Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set, in an order that changes between identical runs."
     if not config.is_file(): return
@@ -462,6 +471,7 @@ def sort_target_modules(config: Path):
     if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
     config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
 
+# %% ../nbs/08_grpo.ipynb 67
 def save_adapter(model, dest: Path | str, params: dict) -> Path:
     "Save `model`'s `default` adapter and `params` (as `params.json`) to `dest`, atomically replacing what was there."
     dest = Path(dest); dest.parent.mkdir(parents=True, exist_ok=True)
@@ -477,53 +487,3 @@ def save_adapter(model, dest: Path | str, params: dict) -> Path:
         else: tmp.rename(dest)
     finally: shutil.rmtree(tmp, ignore_errors=True)
     return dest
-
-# %% ../nbs/08_grpo.ipynb 48
-def benchmark_grpo_steps(hero: str = "cartpole", profile: str = "cpu", steps: int = 2, sft_steps: int | None = None,
-                         **overrides) -> dict:
-    "Time `steps` GRPO steps of `hero` at `profile`'s sizes (after `sft_steps` of warm-up); the step table and the totals."
-    from avengers_nb.models import load_model, torch_threads
-    params = check_train_params(dict(profile_parameters(profile, known_parameters()), hero=hero, grpo_steps=steps,
-                                     **({} if sft_steps is None else dict(sft_steps=sft_steps)), **overrides))
-    loaded = load_model(params.base_model, use_unsloth=params.use_unsloth)
-    model, out = add_lora(loaded.model, params), dict(hero=hero, profile=profile, params=asdict(params))
-    with tempfile.TemporaryDirectory() as tmp, torch_threads(params.num_threads):
-        if params.sft_steps:
-            start = time.perf_counter(); sft_warmup(model, loaded.tokenizer, params, Path(tmp) / "sft")
-            out["sft_s"] = time.perf_counter() - start
-        reward = ProgramReward(hero, k=params.reward_seeds)
-        trainer = grpo_trainer(model, loaded.tokenizer, params, reward, Path(tmp) / "grpo")
-        start = time.perf_counter(); trainer.train(); out["grpo_s"] = time.perf_counter() - start
-    out["table"] = training_table(trainer.state.log_history, trainer.clock.seconds)
-    return out
-
-# %% ../nbs/08_grpo.ipynb 51
-def benchmark_gradient_checkpointing(hero: str = "cartpole", profile: str = "cpu", rows: int | None = None, repeats: int = 2) -> dict:
-    """Seconds of one forward + backward pass over `rows` template programs (default: the profile's `per_step`) with and
-    without gradient checkpointing, side by side, and the largest difference between the two runs' LoRA gradients."""
-    from avengers_nb.models import load_model, torch_threads
-    params = check_train_params(dict(profile_parameters(profile, known_parameters()), hero=hero))
-    loaded = load_model(params.base_model, use_unsloth=False)
-    model, tokenizer = add_lora(loaded.model, params), loaded.tokenizer
-    examples = format_examples(params, rows or params.per_step)
-    batch = tokenizer([p + c for p, c in zip(examples["prompt"], examples["completion"])], return_tensors="pt", padding=True)
-    labels = batch["input_ids"].masked_fill(batch["attention_mask"] == 0, -100)
-    model.enable_input_require_grads(); model.train()
-    def pass_(checkpointing: bool):
-        if checkpointing: model.gradient_checkpointing_enable(gradient_checkpointing_kwargs=dict(use_reentrant=False))
-        else: model.gradient_checkpointing_disable()
-        model.zero_grad()
-        start = time.perf_counter()
-        model(**batch, labels=labels).loss.backward()
-        return time.perf_counter() - start, [p.grad.clone() for p in model.parameters() if p.requires_grad]
-    seconds, grads = {True: [], False: []}, {}
-    with torch_threads(params.num_threads):
-        for _ in range(repeats):
-            for checkpointing in (True, False):
-                s, grads[checkpointing] = pass_(checkpointing)
-                seconds[checkpointing].append(s)
-    model.gradient_checkpointing_disable()
-    diff = max((a - b).abs().max().item() for a, b in zip(grads[True], grads[False]))
-    with_s, without_s = float(np.median(seconds[True])), float(np.median(seconds[False]))
-    return dict(hero=hero, profile=profile, rows=len(examples), tokens=int(batch["attention_mask"].sum()), with_s=with_s,
-                without_s=without_s, speedup=with_s / without_s, max_grad_diff=diff)

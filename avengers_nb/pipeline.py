@@ -5,7 +5,7 @@
 # %% ../nbs/11_pipeline.ipynb 3
 from __future__ import annotations
 import ast, hashlib, importlib.util, json, os, sys, time
-from dataclasses import dataclass, field, asdict
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
@@ -35,6 +35,7 @@ class Stage:
 
     def notebook_path(self, root: Path | None = None) -> Path: return (root or project_root()) / "nbs" / self.notebook
 
+# %% ../nbs/11_pipeline.ipynb 7
 def notebook_parameters(notebook: str, root: Path | None = None) -> set[str]:
     "The names the `parameters` cell of `nbs/<notebook>` declares (papermill's `inspect_notebook`); empty if it does not exist."
     import papermill as pm, warnings
@@ -44,11 +45,13 @@ def notebook_parameters(notebook: str, root: Path | None = None) -> set[str]:
         warnings.simplefilter("ignore")
         return set(pm.inspect_notebook(str(path)))
 
+# %% ../nbs/11_pipeline.ipynb 8
 def _stage(stage_name: str, notebook: str, profile: str, needs: tuple = (), weight: float = 1.0, **own) -> Stage:
     "A stage given the profile's parameters its notebook declares (so a change elsewhere in the profile leaves it complete)."
     processes = get_profile(profile)["train_processes"] if notebook == TRAINING_NOTEBOOK else None
     return Stage(stage_name, notebook, dict(profile_parameters(profile, notebook_parameters(notebook)), **own), needs, weight, processes)
 
+# %% ../nbs/11_pipeline.ipynb 9
 TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebook that can run data-parallel
 
 def report_stages(profile: str) -> list[Stage]:
@@ -74,11 +77,12 @@ def report_stages(profile: str) -> list[Stage]:
             _stage("showdown", "experiments/endgame_showdown.ipynb", profile, needs=tuple(s.name for s in train)), *replicas,
             _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))]
 
-# %% ../nbs/11_pipeline.ipynb 10
+# %% ../nbs/11_pipeline.ipynb 13
 def stamp_path(stage: Stage | str, results: Path) -> Path:
     "Where the stamp of `stage` (a `Stage` or its name) lives in `results`."
     return results / "runs" / f"{getattr(stage, 'name', stage)}.done.json"
 
+# %% ../nbs/11_pipeline.ipynb 14
 def read_stamp(name: str, results: Path) -> dict | None:
     "The stamp of stage `name` in `results`, or None if there is none; an unreadable one raises a `ValueError` naming the file."
     path = stamp_path(name, results)
@@ -89,7 +93,7 @@ def read_stamp(name: str, results: Path) -> dict | None:
         raise ValueError(f"cannot read the stamp {path}: not an object with `parameters` (an older or foreign layout)")
     return stamp
 
-# %% ../nbs/11_pipeline.ipynb 12
+# %% ../nbs/11_pipeline.ipynb 16
 def module_imports(source: str) -> set[str]:
     "The `avengers_nb` modules that Python `source` imports anywhere (absolute or relative imports, at any depth)."
     found = set()
@@ -102,14 +106,16 @@ def module_imports(source: str) -> set[str]:
             found |= {inner[0]} if inner else {a.name for a in node.names}
     return found
 
-# %% ../nbs/11_pipeline.ipynb 14
+# %% ../nbs/11_pipeline.ipynb 18
 def package_dir() -> Path: return Path(importlib.util.find_spec("avengers_nb").origin).parent
 
+# %% ../nbs/11_pipeline.ipynb 19
 def notebook_code(notebook: Path | str) -> str:
     "The code cells of a notebook, joined: what a kernel running it executes."
     cells = json.loads(Path(notebook).read_text())["cells"]
     return "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
 
+# %% ../nbs/11_pipeline.ipynb 20
 def stage_modules(notebook: Path | str) -> list[str]:
     "The package modules (file names) a stage notebook runs: those it imports and, transitively, those they import."
     seen, todo = set(), module_imports(_without_magics(notebook_code(notebook)))
@@ -120,13 +126,15 @@ def stage_modules(notebook: Path | str) -> list[str]:
         seen.add(name); todo |= module_imports(path.read_text())
     return sorted(f"{name}.py" for name in seen)
 
+# %% ../nbs/11_pipeline.ipynb 21
 def _without_magics(code: str) -> str:
     "`code` with IPython's `%` and `!` lines blanked, so `ast` can read it."
     return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in code.splitlines())
 
-# %% ../nbs/11_pipeline.ipynb 16
+# %% ../nbs/11_pipeline.ipynb 23
 def _digest(text: str | bytes) -> str: return hashlib.sha256(text.encode() if isinstance(text, str) else text).hexdigest()[:16]
 
+# %% ../nbs/11_pipeline.ipynb 24
 def stage_fingerprint(stage: Stage) -> dict:
     "What produced `stage`'s outputs: digests of its notebook's code and package modules, the pins, the model packages."
     from avengers_nb.models import MODEL_REGISTRY
@@ -137,7 +145,7 @@ def stage_fingerprint(stage: Stage) -> dict:
                 requirements=requirements["requirements"] + requirements["nodeps_requirements"],
                 model_packages=package_versions(models))
 
-# %% ../nbs/11_pipeline.ipynb 18
+# %% ../nbs/11_pipeline.ipynb 26
 def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
     "What differs between the fingerprint a stage was stamped with and `current`, in words (empty: the same code)."
     if not stamped: return ["no code fingerprint in its stamp: it was stamped before stages recorded their code"]
@@ -152,11 +160,12 @@ def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
             changes.append(f"{what} changed: {', '.join(changed)}")
     return changes
 
-# %% ../nbs/11_pipeline.ipynb 20
+# %% ../nbs/11_pipeline.ipynb 28
 def _parameter_changes(stamped: dict, current: dict) -> str:
     return ", ".join(f"{k} {stamped.get(k, '(none)')!r} -> {current.get(k, '(none)')!r}"
                      for k in sorted(stamped.keys() | current.keys()) if stamped.get(k) != current.get(k))
 
+# %% ../nbs/11_pipeline.ipynb 29
 def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str | None:
     """Why `stage` must run again in `results` (None: it is complete); `rerun` names the stages that will run before it.
     An unreadable stamp is a reason, not a crash."""
@@ -168,6 +177,7 @@ def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str 
     if changes := fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage)): return "; ".join(changes)
     return _needs_reason(stage, stamp, results, set(rerun))
 
+# %% ../nbs/11_pipeline.ipynb 30
 def _needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set) -> str | None:
     "Why the stages `stage` needs make it stale: one runs first, or one finished after it started."
     if first := [n for n in stage.needs if n in rerun]: return f"needs {', '.join(first)}, which run first"
@@ -179,7 +189,7 @@ def _needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set) -> str |
     if later := [n for n in stage.needs if finished(n) > started]: return f"needs {', '.join(later)}, which finished after it started"
     return None
 
-# %% ../nbs/11_pipeline.ipynb 21
+# %% ../nbs/11_pipeline.ipynb 31
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
     "Execute `notebook` with papermill into `output`, its kernel started in the notebook's folder."
     import papermill as pm
@@ -188,6 +198,7 @@ def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters:
     pm.execute_notebook(str(notebook), str(output), parameters=parameters, resources=dict(metadata=dict(path=str(Path(notebook).parent))),
                         progress_bar=progress, kernel_name="python3")
 
+# %% ../nbs/11_pipeline.ipynb 32
 def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     "Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes); returns its wall time in seconds."
     out = results / "runs" / f"{stage.name}.ipynb"
@@ -202,7 +213,7 @@ def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return wall
 
-# %% ../nbs/11_pipeline.ipynb 23
+# %% ../nbs/11_pipeline.ipynb 34
 @dataclass
 class PlannedStage:
     "What the pipeline will do with one stage, and why."
@@ -210,6 +221,7 @@ class PlannedStage:
     action: str  # "complete", "missing" or "run"
     reason: str = ""
 
+# %% ../nbs/11_pipeline.ipynb 35
 def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list[PlannedStage]:
     "The plan for `stages` in `results`: a stage runs when forced, stale, or after a stage it needs runs."
     plan, rerun = [], set()
@@ -221,12 +233,13 @@ def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list
         if reason: rerun.add(stage.name)
     return plan
 
+# %% ../nbs/11_pipeline.ipynb 36
 def describe_plan(plan: list[PlannedStage]) -> str:
     "One line per stage: its number, name, action and reason."
     return "\n".join(f"[{i}/{len(plan)}] {p.stage.name}: {p.action}" + (f" - {p.reason}" if p.reason else "")
                      for i, p in enumerate(plan, 1))
 
-# %% ../nbs/11_pipeline.ipynb 25
+# %% ../nbs/11_pipeline.ipynb 38
 @dataclass
 class ReportOutcome:
     "What a pipeline run did with each stage."
@@ -235,13 +248,14 @@ class ReportOutcome:
     missing: list = field(default_factory=list)
     failed: str | None = None
 
+# %% ../nbs/11_pipeline.ipynb 39
 def _failure(stage: Stage, e: Exception) -> str:
     "What a papermill failure says: the stage, the notebook, the cell and the error."
     source = (getattr(e, "source", "") or "").strip().splitlines()
     cell = f"cell In [{getattr(e, 'exec_count', '?')}] `{source[0] if source else '?'}`"
     return f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: {getattr(e, 'evalue', e)}"
 
-# %% ../nbs/11_pipeline.ipynb 26
+# %% ../nbs/11_pipeline.ipynb 40
 # MKL (torch's CPU matrix products) picks its kernels by processor, so a run trained on another processor model ends
 # with weights a few 1e-4 apart; pinning its AVX2 code path gives the same path on every AVX2 processor
 MKL_CBWR = "AVX2"
@@ -287,7 +301,7 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
     for stage in pending: print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
     return outcome
 
-# %% ../nbs/11_pipeline.ipynb 27
+# %% ../nbs/11_pipeline.ipynb 41
 def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
     "The stages of `profile`, or only those named in `only` (comma-separated); an unknown profile or stage raises a `ValueError`."
     stages = report_stages(profile)
@@ -297,12 +311,13 @@ def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
         raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
     return [s for s in stages if s.name in wanted]
 
+# %% ../nbs/11_pipeline.ipynb 42
 def run_report(profile: str = "cpu", force: bool = False, only: str | None = None,
                results: Path | str | None = None, progress: bool = True, workers: int = 1) -> ReportOutcome:
     "Run the stages of `profile` (or only those named in `only`, comma-separated) that are missing or stale, or all with `force`."
     return run_stages(select_stages(profile, only), results, force, progress, workers)
 
-# %% ../nbs/11_pipeline.ipynb 28
+# %% ../nbs/11_pipeline.ipynb 43
 @call_parse
 def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
                     force: bool = False,  # rerun stages that are already complete
@@ -327,6 +342,7 @@ def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
         if not verify_report(profile, where, only, workers).ok: sys.exit(1)
     except ValueError as e: sys.exit(f"avengers-report: {e}")
 
+# %% ../nbs/11_pipeline.ipynb 44
 def hyphenated(argv: list[str]) -> list[str]:
     "`argv` with each long option's name spelt with underscores, as `call_parse` declares it (`--dry-run` -> `--dry_run`)."
     def one(arg):
@@ -335,12 +351,13 @@ def hyphenated(argv: list[str]) -> list[str]:
         return f"--{name.replace('-', '_')}{eq}{value}"
     return [one(a) for a in argv]
 
+# %% ../nbs/11_pipeline.ipynb 45
 def avengers_report_command():
     "The `avengers-report` command: `avengers_report`, its options spelt either way (`--dry-run` or `--dry_run`)."
     sys.argv[1:] = hyphenated(sys.argv[1:])
     avengers_report()
 
-# %% ../nbs/11_pipeline.ipynb 36
+# %% ../nbs/11_pipeline.ipynb 53
 def stage_processes(processes: int, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
     if not isinstance(processes, int) or isinstance(processes, bool) or processes < 0:
@@ -351,14 +368,17 @@ def stage_processes(processes: int, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
+# %% ../nbs/11_pipeline.ipynb 54
 class StageFailed(RuntimeError):
     "A stage's notebook failed in a process started by `accelerate launch`: the cell and the error, as papermill saw them."
     def __init__(self, ename: str, evalue: str, exec_count=None, source: str = ""):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
 
+# %% ../nbs/11_pipeline.ipynb 55
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
+# %% ../nbs/11_pipeline.ipynb 56
 def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int, progress: bool = False) -> list[str]:
     "The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on), each through `avengers-stage`."
     import shutil
@@ -369,6 +389,7 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_ip", "127.0.0.1", "--main_process_port", str(port),
             script, str(notebook), str(output), "--parameters", json.dumps(parameters), *(["--progress"] if progress else [])]
 
+# %% ../nbs/11_pipeline.ipynb 57
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     "Run `notebook` under `accelerate launch` in `processes` processes; a failure raises `StageFailed` with the cell and the error."
     import subprocess
@@ -380,6 +401,7 @@ def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, pro
         raise StageFailed(**json.loads(failure.read_text()))
     if done.returncode: raise StageFailed("LaunchError", f"accelerate launch exited with {done.returncode} (its output is above)")
 
+# %% ../nbs/11_pipeline.ipynb 58
 @call_parse
 def avengers_stage(notebook: str,  # the notebook to execute
                    output: str,  # where rank 0 writes the executed notebook
@@ -399,12 +421,13 @@ def avengers_stage(notebook: str,  # the notebook to execute
     finally:
         if scratch: shutil.rmtree(scratch, ignore_errors=True)
 
-# %% ../nbs/11_pipeline.ipynb 40
+# %% ../nbs/11_pipeline.ipynb 62
 def notebooks_to_test(path: str | None = None) -> list[Path]:
     "Notebooks `nbdev_test` would test: under `nbs/` (or matching `path`), skipping `_`/`.` files and folders."
     from nbdev.doclinks import nbglob
     return [f.absolute() for f in sorted(nbglob(path, as_path=True))]
 
+# %% ../nbs/11_pipeline.ipynb 63
 def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = None) -> list[tuple[Path, bool, float]]:
     "Run nbdev's `test_nb` on `files` in parallel; returns (notebook, passed, seconds) per notebook."
     from fastcore.parallel import parallel
@@ -421,10 +444,12 @@ def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = N
                            n_workers=n_workers, basepath=cfg.config_path, pause=0.01)
     return [(f, bool(ok), float(t)) for f, (ok, t) in zip(files, results)]
 
+# %% ../nbs/11_pipeline.ipynb 64
 def stage_notebooks(profile: str = "smoke") -> list[Path]:
     "The notebooks the pipeline of `profile` executes, in stage order (absolute paths)."
     return list(dict.fromkeys(stage.notebook_path().absolute() for stage in report_stages(profile)))
 
+# %% ../nbs/11_pipeline.ipynb 65
 def test_pipeline(profile: str = "smoke", workers: int = 2) -> list[tuple[Path, bool, float]]:
     """Test the stage notebooks by running the whole pipeline of `profile` (`--force`) into a temporary folder; returns
     (notebook, passed, seconds) per notebook: it passes when every stage executing it ran, its seconds add theirs up.
@@ -440,6 +465,7 @@ def test_pipeline(profile: str = "smoke", workers: int = 2) -> list[tuple[Path, 
     else: print(f"the pipeline failed; its executed notebooks are kept in {tmp}/runs", flush=True)
     return tested
 
+# %% ../nbs/11_pipeline.ipynb 66
 @call_parse
 def avengers_test(path: str = None,  # a notebook name or glob (default: every notebook)
                   flags: str = "",  # space-separated test flags to run that are normally skipped (slow, gpu)
@@ -456,11 +482,12 @@ def avengers_test(path: str = None,  # a notebook name or glob (default: every n
     print(f"notebooks: {len(results) - failed} passed, {failed} failed")
     if failed: sys.exit(1)
 
-# %% ../nbs/11_pipeline.ipynb 43
+# %% ../nbs/11_pipeline.ipynb 69
 def _directives(source: str) -> dict[str, str]:
     return {k.strip(): v.strip() for line in source.splitlines() if line.startswith("#|")
             for k, _, v in [line[2:].partition(":")]}
 
+# %% ../nbs/11_pipeline.ipynb 70
 def _output_markdown(output: dict) -> str:
     if output.get("output_type") == "stream": return "```\n" + "".join(output.get("text", "")).rstrip() + "\n```"
     data = output.get("data", {})
@@ -468,6 +495,7 @@ def _output_markdown(output: dict) -> str:
     if "text/plain" in data: return "```\n" + "".join(data["text/plain"]).rstrip() + "\n```"
     return ""
 
+# %% ../nbs/11_pipeline.ipynb 71
 def notebook_markdown(nb_path: Path | str) -> str:
     "Execute the notebook at `nb_path` with execnb and render it as Markdown, nbdev-style."
     from execnb.nbio import read_nb
@@ -486,12 +514,14 @@ def notebook_markdown(nb_path: Path | str) -> str:
         parts += [m for m in map(_output_markdown, cell.get("outputs", [])) if m]
     return "\n\n".join(p for p in parts if p) + "\n"
 
+# %% ../nbs/11_pipeline.ipynb 72
 def readme_text(root: Path | str | None = None) -> str:
     "What `README.md` is: `nbs/index.ipynb` executed and rendered, under a line saying so."
     root = Path(root or project_root())
     return ("<!-- generated from nbs/index.ipynb by `make readme`: edit the notebook, not this file -->\n\n"
             + notebook_markdown(root / "nbs" / "index.ipynb"))
 
+# %% ../nbs/11_pipeline.ipynb 73
 def write_readme(root: Path | str | None = None) -> Path:
     "Regenerate `README.md` from `nbs/index.ipynb`."
     root = Path(root or project_root())

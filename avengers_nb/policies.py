@@ -6,7 +6,7 @@
 from __future__ import annotations
 import math, time
 from collections import defaultdict
-from dataclasses import MISSING, dataclass, field, asdict, fields
+from dataclasses import MISSING, dataclass, fields
 from typing import Any, Callable, Iterable, Protocol, Sequence
 
 import numpy as np
@@ -21,15 +21,17 @@ from .sandbox import SandboxedProgram, compile_program
 from .models import Generation, LoadedModel, format_prompt, generate
 
 # %% auto 0
-__all__ = ['HERO_TASKS', 'PROGRAM_SYSTEM', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ZERO_SHOT_SIZES', 'ZERO_SHOT_PROFILE_KEYS',
+__all__ = ['MODES', 'HERO_TASKS', 'PROGRAM_SYSTEM', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ZERO_SHOT_SIZES', 'ZERO_SHOT_PROFILE_KEYS',
            'HeroTask', 'Prompt', 'program_prompt', 'step_prompt', 'prompt_text', 'Generator', 'LLMGenerator',
            'ScriptedGenerator', 'PolicyStats', 'PolicyBase', 'RandomPolicy', 'ZeroPolicy', 'ExpertPolicy',
            'baseline_policy', 'WrittenProgram', 'compile_hero_program', 'write_programs', 'ProgramPolicy',
            'step_token_budget', 'StepPolicy', 'evaluate_lockstep', 'EndgameEpisode', 'play_endgame_lockstep',
-           'zero_shot_programs', 'zero_shot_steps', 'baseline_row', 'ZeroShotParams', 'check_zero_shot_params',
-           'benchmark_step_batching']
+           'zero_shot_programs', 'zero_shot_steps', 'baseline_row', 'ZeroShotParams', 'check_zero_shot_params']
 
-# %% ../nbs/06_policies.ipynb 6
+# %% ../nbs/06_policies.ipynb 5
+MODES = ("program", "step")  # how a model drives a hero: it writes a program, or it answers every step
+
+# %% ../nbs/06_policies.ipynb 7
 @dataclass(frozen=True)
 class HeroTask:
     "What a prompt says about a hero in words (the field names come from its `HeroSpec`)."
@@ -38,6 +40,7 @@ class HeroTask:
     program_action: str  # what `policy(obs)` returns
     step_action: str  # the answer format in step mode (placeholders, never numbers: small models copy them)
 
+# %% ../nbs/06_policies.ipynb 8
 HERO_TASKS: dict[str, HeroTask] = {
     "cartpole": HeroTask(
         goal="keep the pole balanced upright on the moving cart",
@@ -86,10 +89,12 @@ class Prompt:
         "The whole answer: prefill + generated text."
         return self.prefill + generated
 
+# %% ../nbs/06_policies.ipynb 9
 def _task(hero) -> tuple[HeroSpec, HeroTask]:
     spec = get_spec(hero)
     return spec, HERO_TASKS[spec.slug]
 
+# %% ../nbs/06_policies.ipynb 10
 def program_prompt(hero: str | HeroSpec) -> Prompt:
     "The program-mode prompt of `hero`: write `def policy(obs):`; the prefill opens the function and names the fields."
     spec, task = _task(hero)
@@ -97,22 +102,25 @@ def program_prompt(hero: str | HeroSpec) -> Prompt:
     return Prompt(PROGRAM_SYSTEM, user, prefill=f"```python\ndef policy(obs):\n    {', '.join(spec.obs_names)} = obs",
                   stop=("\n```",))
 
+# %% ../nbs/06_policies.ipynb 11
 def step_prompt(hero: str | HeroSpec, obs) -> Prompt:
     "The step-mode prompt of `hero` for the raw observation `obs`: the observation as text, answer the action."
     spec, task = _task(hero)
     system = f"You control {spec.title} in {spec.env_id}: {task.goal}. Reply to each observation with the action only, as {task.step_action}."
     return Prompt(system, obs_to_text(spec, obs), prefill=f"{spec.action_names[0]}=")
 
+# %% ../nbs/06_policies.ipynb 12
 def prompt_text(model: LoadedModel | str, prompt: Prompt) -> str:
     "`prompt` in `model`'s chat format, ending inside the assistant's turn with the prefill: what the model continues."
     return format_prompt(model, (prompt.system, prompt.user)) + prompt.prefill
 
-# %% ../nbs/06_policies.ipynb 13
+# %% ../nbs/06_policies.ipynb 19
 class Generator(Protocol):
     "Anything that completes a batch of prompts in one call."
     name: str
     def __call__(self, prompts: Sequence[Prompt], seed: int = 0, max_new_tokens: int | None = None) -> list[Generation]: ...
 
+# %% ../nbs/06_policies.ipynb 20
 @dataclass
 class LLMGenerator:
     "A loaded model and its sampling settings as a `Generator` (greedy when `temperature == 0`)."
@@ -131,6 +139,7 @@ class LLMGenerator:
                         top_p=self.top_p, seed=seed, num_threads=self.num_threads,
                         stop_strings=sorted({stop for p in prompts for stop in p.stop}))
 
+# %% ../nbs/06_policies.ipynb 21
 @dataclass
 class ScriptedGenerator:
     "A `Generator` that answers `answer(prompt)` (the text after the prefill); token counts are whitespace-separated words."
@@ -144,7 +153,7 @@ class ScriptedGenerator:
         return [Generation(t, prompt_tokens=len(f"{p.system} {p.user} {p.prefill}".split()), new_tokens=len(t.split()),
                            stopped=True, batch_seconds=0.0, seconds=0.0) for p, t in zip(prompts, texts)]
 
-# %% ../nbs/06_policies.ipynb 15
+# %% ../nbs/06_policies.ipynb 23
 @dataclass
 class PolicyStats:
     "What a policy did: steps, generations, invalid outputs, tokens and generation time."
@@ -172,7 +181,7 @@ class PolicyStats:
     def __add__(self, other: PolicyStats) -> PolicyStats:
         return PolicyStats(**{f.name: getattr(self, f.name) + getattr(other, f.name) for f in fields(self)})
 
-# %% ../nbs/06_policies.ipynb 18
+# %% ../nbs/06_policies.ipynb 26
 class PolicyBase:
     "A policy for one hero (`hero`: raw observations, native actions) or for Endgame-v0 (`hero=None`)."
     def __init__(self, hero: str | HeroSpec | None = None):
@@ -198,7 +207,7 @@ class PolicyBase:
 
     def __repr__(self): return f"{type(self).__name__}({self.hero or 'Endgame'}, {self.stats})"
 
-# %% ../nbs/06_policies.ipynb 20
+# %% ../nbs/06_policies.ipynb 28
 class RandomPolicy(PolicyBase):
     "Uniformly random actions from the hero's (or Endgame's) action space, seeded."
     def __init__(self, hero: str | HeroSpec | None = None, seed: int = 0):
@@ -209,6 +218,7 @@ class RandomPolicy(PolicyBase):
         self.stats.steps += 1
         return self.space.sample()
 
+# %% ../nbs/06_policies.ipynb 29
 class ZeroPolicy(PolicyBase):
     "Always the hero's default action (Endgame: the active phase's, encoded)."
     def act(self, obs):
@@ -216,6 +226,7 @@ class ZeroPolicy(PolicyBase):
         slug, k, _ = self.read(obs)
         return self.answer(k, default_native_action(slug))
 
+# %% ../nbs/06_policies.ipynb 30
 class ExpertPolicy(PolicyBase):
     "The hero's heuristic expert (Endgame: `EndgameExpert`); one per episode."
     def __init__(self, hero: str | HeroSpec | None = None):
@@ -225,6 +236,7 @@ class ExpertPolicy(PolicyBase):
         self.stats.steps += 1
         return self.expert(obs)
 
+# %% ../nbs/06_policies.ipynb 31
 BASELINES = {"random": RandomPolicy, "zero": ZeroPolicy, "expert": ExpertPolicy}
 
 def baseline_policy(name: str, hero: str | HeroSpec | None = None, seed: int = 0) -> PolicyBase:
@@ -232,7 +244,7 @@ def baseline_policy(name: str, hero: str | HeroSpec | None = None, seed: int = 0
     if name not in BASELINES: raise ValueError(f"unknown baseline {name!r}; baselines: {', '.join(BASELINES)}")
     return RandomPolicy(hero, seed) if name == "random" else BASELINES[name](hero)
 
-# %% ../nbs/06_policies.ipynb 24
+# %% ../nbs/06_policies.ipynb 35
 @dataclass
 class WrittenProgram:
     "One program-mode completion, its sandboxed program and its cost."
@@ -245,11 +257,13 @@ class WrittenProgram:
     @property
     def valid(self) -> bool: return self.program.valid
 
+# %% ../nbs/06_policies.ipynb 36
 def compile_hero_program(hero: str | HeroSpec, completion: str) -> SandboxedProgram:
     "`completion` compiled in the sandbox for the hero's native action space and default action."
     spec = get_spec(hero)
     return compile_program(completion, spec.action_space(), default_action=spec.default_action)
 
+# %% ../nbs/06_policies.ipynb 37
 def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed: int = 0) -> list[WrittenProgram]:
     "`n` programs for `hero` from one batched call of `generator`, compiled in the sandbox."
     if not isinstance(n, int) or n < 1: raise ValueError(f"n must be a positive integer, got {n!r}")
@@ -262,11 +276,13 @@ def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed:
                                       getattr(generator, "name", "")))
     return written
 
+# %% ../nbs/06_policies.ipynb 38
 def _generator_for(generator, generator_for) -> Callable[[str], Generator]:
     if generator is not None and generator_for is not None: raise ValueError("give `generator` or `generator_for`, not both")
     if generator_for is not None: return generator_for
     return lambda hero: generator
 
+# %% ../nbs/06_policies.ipynb 39
 class ProgramPolicy(PolicyBase):
     "Program mode: a hero's program is written once (when first needed) and called every step."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
@@ -295,12 +311,13 @@ class ProgramPolicy(PolicyBase):
         self.stats.invalid_actions += program.fallbacks - fallbacks
         return self.answer(k, native)
 
-# %% ../nbs/06_policies.ipynb 32
+# %% ../nbs/06_policies.ipynb 47
 def step_token_budget(hero: str | HeroSpec) -> int:
     "New tokens a step-mode answer may take: 3 for a discrete choice, 8 per continuous number."
     spec = get_spec(hero)
     return 3 if spec.discrete else 8 * spec.action_dim
 
+# %% ../nbs/06_policies.ipynb 48
 class StepPolicy(PolicyBase):
     "Step mode: one generated action per step, batched across environments (one generate call per hero per batch)."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
@@ -329,11 +346,12 @@ class StepPolicy(PolicyBase):
                 actions[i] = self.answer(rows[i][1], parsed.action)
         return actions
 
-# %% ../nbs/06_policies.ipynb 34
+# %% ../nbs/06_policies.ipynb 50
 def _batch_actor(policy) -> Callable[[list], list]:
     act = getattr(policy, "act_batch", None)
     return act if act is not None else (lambda observations: [policy(obs) for obs in observations])
 
+# %% ../nbs/06_policies.ipynb 51
 def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], tuple[Any, bool]]) -> None:
     "Reset every env with its seed, then act for all running envs at once; `step(i, action)` steps env i: (obs, ended)."
     act = _batch_actor(policy)
@@ -348,6 +366,7 @@ def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], t
             if not ended: still.append(i)
         running = still
 
+# %% ../nbs/06_policies.ipynb 52
 def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_steps: int | None = None) -> Evaluation:
     "Play one episode per seed side by side, one `policy.act_batch` call per step for all running episodes."
     spec = get_spec(hero)
@@ -368,6 +387,7 @@ def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_st
         for env in envs: env.close()
     return Evaluation(spec.slug, rows, summarise_episodes(spec, rows))
 
+# %% ../nbs/06_policies.ipynb 53
 @dataclass
 class EndgameEpisode:
     "One Endgame episode: its seed, normalised return, length, success and the phases' outcomes."
@@ -377,6 +397,7 @@ class EndgameEpisode:
     success: bool
     phase_results: list
 
+# %% ../nbs/06_policies.ipynb 54
 def play_endgame_lockstep(policy, seeds: Iterable[int], phase_budgets: dict[str, int] | None = None,
                           continue_on_failure: bool = True) -> list[EndgameEpisode]:
     "Play one Endgame-v0 episode per seed side by side, one `policy.act_batch` call per step for all running episodes."
@@ -395,7 +416,7 @@ def play_endgame_lockstep(policy, seeds: Iterable[int], phase_budgets: dict[str,
         for env in envs: env.close()
     return episodes
 
-# %% ../nbs/06_policies.ipynb 53
+# %% ../nbs/06_policies.ipynb 73
 ZERO_SHOT_COLUMNS = ("model", "hero", "mode", "n", "valid_rate", "mean_return", "ci_low", "ci_high", "tokens_per_episode",
                      "max_steps", "episodes", "default_action_rate", "temperature", "new_tokens", "generation_s", "tokens_per_s")
 
@@ -408,6 +429,7 @@ def _zero_shot_row(generator, hero: str, mode: str, returns: Sequence[float], st
                 generation_s=stats.generation_seconds,
                 tokens_per_s=stats.new_tokens / stats.generation_seconds if stats.generation_seconds else math.nan)
 
+# %% ../nbs/06_policies.ipynb 74
 def zero_shot_programs(generator: Generator, hero: str | HeroSpec, samples: int, seeds: Sequence[int],
                        seed: int = 0) -> tuple[dict, list[WrittenProgram]]:
     "Program mode: `samples` programs (one batched call), each played on `seeds`; a table row and the programs."
@@ -421,6 +443,7 @@ def zero_shot_programs(generator: Generator, hero: str | HeroSpec, samples: int,
         stats.steps += policy.stats.steps; stats.invalid_actions += policy.stats.invalid_actions
     return _zero_shot_row(generator, spec.slug, "program", returns, stats, stats.tokens / samples, spec.max_steps, len(seeds)), programs
 
+# %% ../nbs/06_policies.ipynb 75
 def zero_shot_steps(generator: Generator, hero: str | HeroSpec, seeds: Sequence[int], max_steps: int) -> dict:
     "Step mode: one capped episode per seed, side by side; a table row."
     spec = get_spec(hero)
@@ -429,14 +452,14 @@ def zero_shot_steps(generator: Generator, hero: str | HeroSpec, seeds: Sequence[
     returns = [r.episode_return for r in evaluation.rows]
     return _zero_shot_row(generator, spec.slug, "step", returns, policy.stats, policy.stats.tokens / len(seeds), max_steps, len(seeds))
 
-# %% ../nbs/06_policies.ipynb 57
+# %% ../nbs/06_policies.ipynb 79
 def baseline_row(policy: str, hero: str, mode: str, seeds: Sequence[int], max_steps: int | None = None) -> dict:
     "One row of `zero_shot_baselines.csv`: baseline `policy` on `hero`'s `seeds` (capped at `max_steps` in step mode)."
     summary = evaluate_policy(hero, policy_factory=lambda s: baseline_policy(policy, hero, s), seeds=seeds, max_steps=max_steps).summary
     return dict(policy=policy, hero=hero, mode=mode, n=summary.n, mean_return=summary.mean, ci_low=summary.ci_low,
                 ci_high=summary.ci_high, max_steps=max_steps or get_spec(hero).max_steps)
 
-# %% ../nbs/06_policies.ipynb 60
+# %% ../nbs/06_policies.ipynb 82
 ZERO_SHOT_SIZES = {  # None-valued parameters of the zero-shot notebook, per profile
     "smoke": dict(program_samples=2, program_episodes=1, step_episodes=1, step_mode_max_steps=4),
     "cpu": dict(program_samples=8, program_episodes=5, step_episodes=2, step_mode_max_steps=15),
@@ -464,6 +487,7 @@ class ZeroShotParams:
     @property
     def models(self) -> list[str]: return list(dict.fromkeys([self.base_model, self.thanos_model]))
 
+# %% ../nbs/06_policies.ipynb 83
 def check_zero_shot_params(given: dict) -> ZeroShotParams:
     "The zero-shot parameters from `given` (e.g. a notebook's globals), sizes filled in from the profile; a clear error otherwise."
     from avengers_nb.core import check_parameter_names, profile_names
@@ -492,17 +516,3 @@ def check_zero_shot_params(given: dict) -> ZeroShotParams:
     if not p.modes or not set(p.modes) <= {"program", "step"}: raise ValueError(f"modes must be among program, step; got {p.modes!r}")
     for model in p.models: get_model_spec(model)  # an unknown name fails with the list of registered models
     return p
-
-# %% ../nbs/06_policies.ipynb 64
-def benchmark_step_batching(generator: Generator, hero: str = "lunarlander", batch: int = 8, steps: int = 4) -> dict:
-    "Step-mode env steps per second with 1 env and with `batch` envs in lockstep (same total steps), and the ratio."
-    timings = {}
-    for n_envs in (1, batch):
-        policy = StepPolicy(generator, hero)
-        start = time.perf_counter()
-        for _ in range(batch // n_envs):
-            evaluate_lockstep(hero, policy, evaluation_seeds(n_envs), max_steps=steps)
-        timings[n_envs] = (policy.stats.steps, time.perf_counter() - start, policy.stats.new_tokens)
-    (s1, t1, k1), (sb, tb, kb) = timings[1], timings[batch]
-    return dict(hero=hero, model=generator.name, steps=s1, steps_per_s_batch1=s1 / t1, steps_per_s_batched=sb / tb,
-                tokens_per_s_batch1=k1 / t1, tokens_per_s_batched=kb / tb, batch=batch, speedup=(sb / tb) / (s1 / t1))

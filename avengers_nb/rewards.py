@@ -6,21 +6,21 @@
 from __future__ import annotations
 import json, math, time, zlib
 from collections import OrderedDict
-from dataclasses import dataclass, field, asdict
-from typing import Any, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
 
 import numpy as np
 
 from .core import HERO_SLUGS, check_hero
-from .envs import (EVAL_SEED_START, HeroSpec, default_native_action, evaluate_policy, get_spec, summarise_episodes)
+from .envs import (EVAL_SEED_START, HeroSpec, evaluate_policy, get_spec)
 from .policies import compile_hero_program
-from .sandbox import SandboxedProgram, compile_program, extract_policy, ProgramRejected
+from .sandbox import SandboxedProgram, extract_policy, ProgramRejected
 
 # %% auto 0
 __all__ = ['REWARD_MAX_STEPS', 'group_seeds', 'prompt_seeds', 'FormatCheck', 'check_format', 'ProgramRewardConfig',
            'ProgramScore', 'ProgramReward', 'reward_parts', 'sampled_programs', 'samples_markdown',
            'CompletionEvaluation', 'evaluate_completion', 'StepState', 'restore_state', 'visited_states', 'step_state',
-           'rollout_return', 'StepReward', 'benchmark_reward']
+           'rollout_return', 'StepReward']
 
 # %% ../nbs/07_rewards.ipynb 6
 def group_seeds(hero: str, step: int, k: int, run_seed: int = 0) -> list[int]:
@@ -31,16 +31,18 @@ def group_seeds(hero: str, step: int, k: int, run_seed: int = 0) -> list[int]:
     rng = np.random.default_rng([run_seed, HERO_SLUGS.index(hero), step])
     return [int(s) for s in rng.choice(EVAL_SEED_START, size=k, replace=False)]
 
+# %% ../nbs/07_rewards.ipynb 7
 def _prompt_text(prompt) -> str:
     if isinstance(prompt, str): return prompt
     return "\n".join(f"{m.get('role')}: {m.get('content')}" for m in prompt)  # conversational: a list of messages
 
+# %% ../nbs/07_rewards.ipynb 8
 def prompt_seeds(prompt, k: int) -> list[int]:
     "K training seeds derived from the text of `prompt` (a string or a list of chat messages)."
     rng = np.random.default_rng(zlib.crc32(_prompt_text(prompt).encode()))
     return [int(s) for s in rng.choice(EVAL_SEED_START, size=k, replace=False)]
 
-# %% ../nbs/07_rewards.ipynb 9
+# %% ../nbs/07_rewards.ipynb 11
 @dataclass(frozen=True)
 class FormatCheck:
     "The four format checks of a completion; `score` is the fraction passed."
@@ -53,6 +55,7 @@ class FormatCheck:
     @property
     def score(self) -> float: return (self.names_policy + self.one_function + self.accepted + self.concise) / 4
 
+# %% ../nbs/07_rewards.ipynb 12
 def check_format(completion: str, program: SandboxedProgram, max_extra_chars: int = 200) -> FormatCheck:
     "The format checks of `completion`, whose compiled program is `program`."
     try: source = extract_policy(completion); one = True
@@ -60,7 +63,7 @@ def check_format(completion: str, program: SandboxedProgram, max_extra_chars: in
     extra = len(completion.strip()) - len(source.strip())
     return FormatCheck("def policy(obs" in completion, one, program.valid, one and extra <= max_extra_chars, program.rejection)
 
-# %% ../nbs/07_rewards.ipynb 11
+# %% ../nbs/07_rewards.ipynb 14
 REWARD_MAX_STEPS = {"cartpole": None, "bipedalwalker": 400, "mountaincar": None, "lunarlander": None}  # None: the full episode
 
 @dataclass(frozen=True)
@@ -80,6 +83,7 @@ class ProgramRewardConfig:
         if not 0 <= self.format_weight < low - self.invalid_reward:
             raise ValueError(f"format_weight must be in [0, {low - self.invalid_reward}) so an invalid program never beats a valid one")
 
+# %% ../nbs/07_rewards.ipynb 15
 @dataclass(frozen=True)
 class ProgramScore:
     "A completion's reward and its parts."
@@ -92,14 +96,14 @@ class ProgramScore:
     seeds: tuple
     rejection: str | None = None
 
-
+# %% ../nbs/07_rewards.ipynb 16
 def _play(spec: HeroSpec, program: SandboxedProgram, seeds: tuple, max_steps: int | None, env=None) -> tuple[float, float, float]:
     "(mean normalised return, cleared rate, fallback rate) of `program` on `seeds` (in `env` if given, else in-process)."
     program.reset_stats()
     summary = evaluate_policy(spec, program, seeds, max_steps=max_steps, env=env).summary
     return summary.mean / spec.threshold, summary.cleared_rate, program.stats.invalid_rate
 
-# %% ../nbs/07_rewards.ipynb 13
+# %% ../nbs/07_rewards.ipynb 18
 class ProgramReward:
     "A TRL reward function for program mode: mean normalised return on the group's shared seeds + a format term."
     def __init__(self, hero: str | None = None, k: int = 4, config: ProgramRewardConfig = ProgramRewardConfig(),
@@ -160,6 +164,7 @@ class ProgramReward:
         self.last_scores = scores
         return [s.reward for s in scores]
 
+# %% ../nbs/07_rewards.ipynb 19
 def _completion_text(completion) -> str:
     "The text of a completion: a string, or (conversational) the content of its last message."
     if isinstance(completion, str): return completion
@@ -167,6 +172,7 @@ def _completion_text(completion) -> str:
         return str(completion[-1].get("content", ""))
     raise TypeError(f"a completion is a string or a list of chat messages, got {completion!r:.100}")
 
+# %% ../nbs/07_rewards.ipynb 20
 def reward_parts(scores: Sequence[ProgramScore]) -> dict[str, float]:
     "The parts of a batch of scores, as the metrics logged to TRL (return and cleared rate over valid programs only)."
     valid = [s for s in scores if s.valid]
@@ -176,6 +182,7 @@ def reward_parts(scores: Sequence[ProgramScore]) -> dict[str, float]:
             "reward/invalid_rate": float(np.mean([not s.valid for s in scores])),
             "reward/fallback_rate": float(np.mean([s.fallback_rate for s in scores]))}
 
+# %% ../nbs/07_rewards.ipynb 21
 def sampled_programs(history: Sequence[dict], hero: str | None = None) -> list[dict]:
     "The best and the worst program of the first, middle and last reward call (GRPO step) in `history`, for `hero` if given."
     entries = [h for h in history if hero is None or h["hero"] == hero]
@@ -187,6 +194,7 @@ def sampled_programs(history: Sequence[dict], hero: str | None = None) -> list[d
         picks += [dict(batch[-1], moment=label, rank="best"), dict(batch[0], moment=label, rank="worst")]
     return picks
 
+# %% ../nbs/07_rewards.ipynb 22
 def samples_markdown(picks: Sequence[dict], title: str) -> str:
     "A markdown page of `sampled_programs`: each program with its step, reward, return and the seeds it was scored on."
     lines = [f"# {title}", ""]
@@ -197,7 +205,7 @@ def samples_markdown(picks: Sequence[dict], title: str) -> str:
                   "````", p["completion"].strip(), "````", ""]
     return "\n".join(lines)
 
-# %% ../nbs/07_rewards.ipynb 26
+# %% ../nbs/07_rewards.ipynb 35
 @dataclass(frozen=True)
 class CompletionEvaluation:
     "The home-env evaluation of one completion's program: the row of `eval_<hero>.json`, and what it was."
@@ -215,6 +223,7 @@ class CompletionEvaluation:
         "The fields `eval_<hero>.json` stores per row."
         return {k: getattr(self, k) for k in ("mean", "ci_low", "ci_high", "n", "cleared_rate", "invalid_rate")}
 
+# %% ../nbs/07_rewards.ipynb 36
 def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[int], env=None) -> CompletionEvaluation:
     "Play the program of `completion` once per seed (full episodes; in `env` if given, else in-process) and summarise it."
     spec, program = get_spec(hero), compile_hero_program(hero, completion)
@@ -222,13 +231,14 @@ def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[i
     return CompletionEvaluation(summary.mean, summary.ci_low, summary.ci_high, summary.n, summary.cleared_rate,
                                 program.stats.invalid_rate, program.valid, program.rejection, program.source)
 
-# %% ../nbs/07_rewards.ipynb 29
+# %% ../nbs/07_rewards.ipynb 39
 @dataclass(frozen=True)
 class StepState:
     "A visited state: the episode's seed and the native actions played since `reset(seed=seed)`."
     seed: int
     actions: tuple = ()
 
+# %% ../nbs/07_rewards.ipynb 40
 def restore_state(hero: str | HeroSpec, state: StepState, max_steps: int | None = None):
     "`(env, obs)`: a new env of `hero` in `state`, by replaying its actions; `ValueError` if the episode ended on the way."
     from avengers_nb.envs import make_hero_env, to_native_action
@@ -241,6 +251,7 @@ def restore_state(hero: str | HeroSpec, state: StepState, max_steps: int | None 
             env.close(); raise ValueError(f"the episode of seed {state.seed} ended after {i + 1} of the {len(state.actions)} replayed actions")
     return env, obs
 
+# %% ../nbs/07_rewards.ipynb 41
 def visited_states(hero: str | HeroSpec, seed: int, every: int = 10, policy=None, limit: int = 100) -> list[StepState]:
     "States visited by `policy` (default: random actions seeded by `seed`) every `every` steps of the episode of `seed`."
     from avengers_nb.envs import make_hero_env, to_native_action
@@ -257,15 +268,18 @@ def visited_states(hero: str | HeroSpec, seed: int, every: int = 10, policy=None
     env.close()
     return states
 
+# %% ../nbs/07_rewards.ipynb 42
 def _plain(action):
     "A native action as plain Python (an int, or a tuple of floats): hashable, and storable in a dataset column."
     return int(action) if np.ndim(action) == 0 else tuple(float(v) for v in np.asarray(action).reshape(-1))
 
+# %% ../nbs/07_rewards.ipynb 43
 def step_state(seed, actions) -> StepState:
     "A `StepState` from dataset columns: the seed, and the actions as a list or as JSON text (heroes with different action shapes share a column so)."
     if isinstance(actions, str): actions = json.loads(actions)
     return StepState(int(seed), tuple(_plain(a) for a in actions))
 
+# %% ../nbs/07_rewards.ipynb 44
 def rollout_return(hero: str | HeroSpec, state: StepState, action, horizon: int = 50, rollout: str = "expert") -> float:
     "Return of playing `action` in `state`, then `rollout` ('expert' or 'default' action) for up to `horizon - 1` steps."
     from avengers_nb.envs import expert_policy, default_native_action, to_native_action
@@ -283,6 +297,7 @@ def rollout_return(hero: str | HeroSpec, state: StepState, action, horizon: int 
     finally: env.close()
     return total
 
+# %% ../nbs/07_rewards.ipynb 45
 class StepReward:
     "A TRL reward function for step mode: short Monte-Carlo return of the answered action from the prompt's state."
     def __init__(self, hero: str | None = None, horizon: int = 50, rollout: str = "expert",
@@ -326,17 +341,3 @@ class StepReward:
             log_metric("reward/invalid_rate", float(np.mean([not v for _, v, _ in scores])))
             log_metric("time/reward_s", elapsed)
         return [r for r, _, _ in scores]
-
-# %% ../nbs/07_rewards.ipynb 33
-def benchmark_reward(heroes: Sequence[str] = HERO_SLUGS, n: int = 8, k: int = 4,
-                     config: ProgramRewardConfig = ProgramRewardConfig()) -> list[dict]:
-    "Seconds to score one group of `n` distinct valid programs (the sandbox's example with varied constants) per hero."
-    from avengers_nb.sandbox import EXAMPLE_PROGRAMS
-    rows = []
-    for hero in heroes:
-        group = [EXAMPLE_PROGRAMS[hero] + f"    # variant {i}\n" for i in range(n)]  # distinct sources: no cache hits
-        reward = ProgramReward(hero, k=k, config=config)
-        start = time.perf_counter()
-        reward(prompts=["p"] * n, completions=group, reward_seeds=[group_seeds(hero, 0, k)] * n)
-        rows.append(dict(hero=hero, n=n, k=k, max_steps=config.max_steps.get(hero), seconds=round(time.perf_counter() - start, 3)))
-    return rows

@@ -10,15 +10,16 @@ from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
 import numpy as np
+from fastcore.basics import patch
 
 from .core import HERO_SLUGS, check_hero, results_dir
 from .endgame import PHASES, OBS_SIZE, phase_from_observation
 from .models import LoadedModel
-from .policies import LLMGenerator, ProgramPolicy, StepPolicy
+from .policies import MODES, LLMGenerator, ProgramPolicy, StepPolicy
 
 # %% auto 0
-__all__ = ['MODES', 'random_adapters', 'Handover', 'PhaseRouter', 'AdapterGenerator', 'PhaseRecord', 'RoutedEpisodeStats',
-           'episode_sampling_seed', 'RoutedPolicy', 'routed_policy_factory', 'benchmark_switching']
+__all__ = ['random_adapters', 'Handover', 'PhaseRouter', 'AdapterGenerator', 'PhaseRecord', 'RoutedEpisodeStats',
+           'episode_sampling_seed', 'RoutedPolicy', 'routed_policy_factory']
 
 # %% ../nbs/09_router.ipynb 6
 def random_adapters(loaded: LoadedModel, dest: Path | str, heroes: Sequence[str] = HERO_SLUGS, r: int = 4,
@@ -44,6 +45,7 @@ def _check_adapter_folder(hero: str, folder: Path) -> Path:
                                 "train it with avengers_nb.grpo or leave the hero out to play it with the base model)")
     return folder.resolve()
 
+# %% ../nbs/09_router.ipynb 9
 @dataclass
 class Handover:
     "One change of the active hero: at which routed observation of the episode, from whom, to whom."
@@ -51,6 +53,7 @@ class Handover:
     from_hero: str
     to_hero: str
 
+# %% ../nbs/09_router.ipynb 10
 class PhaseRouter:
     "One base model with up to one LoRA adapter per hero; `route(obs)` activates the adapter of the observation's phase."
     def __init__(self, loaded: LoadedModel, adapters: Mapping[str, Path | str] | None = None):
@@ -83,61 +86,66 @@ class PhaseRouter:
         root = results_dir(results) / "adapters"
         return cls(loaded, {hero: root / check_hero(hero) for hero in heroes})
 
-    # -- state --------------------------------------------------------------------------------------------
-    def reset(self) -> None:
-        "Start a new episode: no active hero, no handovers, no switches (the active adapter stays loaded)."
-        self.active_hero: str | None = None
-        self.routed, self.adapter_switches, self.handover_log = 0, 0, []
-        self._episode_adapter = object()  # a sentinel: the first activation of an episode is not a switch
+# %% ../nbs/09_router.ipynb 11
+@patch
+def reset(self: PhaseRouter) -> None:
+    "Start a new episode: no active hero, no handovers, no switches (the active adapter stays loaded)."
+    self.active_hero: str | None = None
+    self.routed, self.adapter_switches, self.handover_log = 0, 0, []
+    self._episode_adapter = object()  # a sentinel: the first activation of an episode is not a switch
 
-    @property
-    def handovers(self) -> int: return len(self.handover_log)
-    @property
-    def has_adapters(self) -> bool: return bool(self.adapter_folders)
-    @property
-    def model(self): return self.loaded.model
+@patch(as_prop=True)
+def handovers(self: PhaseRouter) -> int: return len(self.handover_log)
+@patch(as_prop=True)
+def has_adapters(self: PhaseRouter) -> bool: return bool(self.adapter_folders)
+@patch(as_prop=True)
+def model(self: PhaseRouter): return self.loaded.model
 
-    @property
-    def active_adapter(self) -> str | None:
-        "The adapter the model runs now (None: the base model)."
-        return self.model.active_adapter if self.has_adapters and self._adapters_on else None
+@patch(as_prop=True)
+def active_adapter(self: PhaseRouter) -> str | None:
+    "The adapter the model runs now (None: the base model)."
+    return self.model.active_adapter if self.has_adapters and self._adapters_on else None
 
-    def activate(self, hero: str) -> str | None:
-        "Make `hero`'s adapter the active one (or turn the adapters off if it has none); returns the adapter's name."
-        name = self.adapter_of[check_hero(hero)]
-        if self.has_adapters:
-            if name is None:
-                if self._adapters_on: self.model.base_model.disable_adapter_layers(); self._adapters_on = False
-            else:
-                if not self._adapters_on: self.model.base_model.enable_adapter_layers(); self._adapters_on = True
-                if self.model.active_adapter != name: self.model.set_adapter(name, inference_mode=True)
-        return name
+@patch
+def activate(self: PhaseRouter, hero: str) -> str | None:
+    "Make `hero`'s adapter the active one (or turn the adapters off if it has none); returns the adapter's name."
+    name = self.adapter_of[check_hero(hero)]
+    if self.has_adapters:
+        if name is None:
+            if self._adapters_on: self.model.base_model.disable_adapter_layers(); self._adapters_on = False
+        else:
+            if not self._adapters_on: self.model.base_model.enable_adapter_layers(); self._adapters_on = True
+            if self.model.active_adapter != name: self.model.set_adapter(name, inference_mode=True)
+    return name
 
-    def route(self, obs) -> str:
-        "Read the phase from the Endgame observation `obs` (its one-hot), activate that hero's adapter; returns the hero."
-        index = phase_from_observation(obs)  # a ValueError for anything but Endgame observations
-        if not isinstance(index, int): raise ValueError("route takes one Endgame observation, not a batch")
-        hero = PHASES[index]
-        if self.active_hero is not None and hero != self.active_hero:
-            self.handover_log.append(Handover(self.routed, self.active_hero, hero))
-        name = self.activate(hero)
-        if self.routed and name != self._episode_adapter: self.adapter_switches += 1
-        self._episode_adapter, self.active_hero = name, hero
-        self.routed += 1
-        return hero
+@patch
+def route(self: PhaseRouter, obs) -> str:
+    "Read the phase from the Endgame observation `obs` (its one-hot), activate that hero's adapter; returns the hero."
+    index = phase_from_observation(obs)  # a ValueError for anything but Endgame observations
+    if not isinstance(index, int): raise ValueError("route takes one Endgame observation, not a batch")
+    hero = PHASES[index]
+    if self.active_hero is not None and hero != self.active_hero:
+        self.handover_log.append(Handover(self.routed, self.active_hero, hero))
+    name = self.activate(hero)
+    if self.routed and name != self._episode_adapter: self.adapter_switches += 1
+    self._episode_adapter, self.active_hero = name, hero
+    self.routed += 1
+    return hero
 
-    def unload(self) -> LoadedModel:
-        "Remove the adapters and give back the plain base model (e.g. for the next contestant); the router is unusable after."
-        loaded = replace(self.loaded, model=self.model.unload()) if self.has_adapters else self.loaded
-        self.loaded, self.adapter_folders, self.adapter_of = None, {}, {}
-        return loaded
+@patch
+def unload(self: PhaseRouter) -> LoadedModel:
+    "Remove the adapters and give back the plain base model (e.g. for the next contestant); the router is unusable after."
+    loaded = replace(self.loaded, model=self.model.unload()) if self.has_adapters else self.loaded
+    self.loaded, self.adapter_folders, self.adapter_of = None, {}, {}
+    return loaded
 
-    def __repr__(self):
-        loaded = {h: a for h, a in self.adapter_of.items() if a is not None}
-        return (f"PhaseRouter({self.loaded.spec.name}, adapters={loaded or 'none (base model)'}, active={self.active_hero}, "
-                f"handovers={self.handovers})")
+@patch
+def __repr__(self: PhaseRouter):
+    loaded = {h: a for h, a in self.adapter_of.items() if a is not None}
+    return (f"PhaseRouter({self.loaded.spec.name}, adapters={loaded or 'none (base model)'}, active={self.active_hero}, "
+            f"handovers={self.handovers})")
 
-# %% ../nbs/09_router.ipynb 26
+# %% ../nbs/09_router.ipynb 29
 @dataclass
 class AdapterGenerator:
     "A `avengers_nb.policies` Generator that generates with `hero`'s adapter of `router` (the base model if it has none)."
@@ -158,6 +166,7 @@ class AdapterGenerator:
         return LLMGenerator(self.router.loaded, self.max_new_tokens, self.temperature, self.top_p, self.num_threads,
                             self.name)(prompts, seed=seed, max_new_tokens=max_new_tokens)
 
+# %% ../nbs/09_router.ipynb 30
 @dataclass
 class PhaseRecord:
     "How one phase of a routed episode was played: its hero, the adapter that acted, and what that cost."
@@ -174,6 +183,7 @@ class PhaseRecord:
     program: str | None = None    # program mode: the completion (prefill + generated text)
     rejection: str | None = None  # program mode: why the sandbox rejected it
 
+# %% ../nbs/09_router.ipynb 31
 @dataclass
 class RoutedEpisodeStats:
     "What one episode of a routed policy cost and how it was routed."
@@ -196,13 +206,12 @@ class RoutedEpisodeStats:
         "hero -> the adapter that played its phase."
         return {record.hero: record.adapter for record in self.phases}
 
-# %% ../nbs/09_router.ipynb 27
-MODES = ("program", "step")
-
+# %% ../nbs/09_router.ipynb 32
 def episode_sampling_seed(seed: int, episode_seed: int) -> int:
     "The sampling seed of the episode of `episode_seed` for a policy seeded with `seed` (what its generators are called with)."
     return int(np.random.SeedSequence([int(seed), int(episode_seed)]).generate_state(1)[0] >> 1)
 
+# %% ../nbs/09_router.ipynb 33
 _COUNTS = dict(steps="steps", generations="generations", prompt_tokens="prompt_tokens", new_tokens="new_tokens",
                invalid_outputs="invalid_generations", fallback_actions="invalid_actions")
 
@@ -241,29 +250,34 @@ class RoutedPolicy:
 
     def __call__(self, obs) -> np.ndarray: return self.act(obs)
 
-    def stats(self) -> RoutedEpisodeStats:
-        "This episode's routing and compute so far."
-        records, now = [], self._counts()
-        for i, (record, start) in enumerate(self._phases):
-            end = self._phases[i + 1][1] if i + 1 < len(self._phases) else now
-            record = replace(record, **{name: end[name] - start[name] for name in _COUNTS})
-            written = getattr(self.inner, "programs", {}).get(record.hero)
-            if written is not None: record.program, record.rejection = written.completion, written.program.rejection
-            records.append(record)
-        stats, pairs = self.inner.stats, list(zip(records, records[1:]))
-        handovers, switches = len(pairs), sum(a.adapter != b.adapter for a, b in pairs)  # this episode's, whoever used the router since
-        return RoutedEpisodeStats(self.mode, stats.steps, handovers, switches, stats.generations,
-                                  stats.prompt_tokens, stats.new_tokens, stats.invalid_generations, stats.invalid_actions,
-                                  stats.generation_seconds, records)
+# %% ../nbs/09_router.ipynb 34
+@patch
+def stats(self: RoutedPolicy) -> RoutedEpisodeStats:
+    "This episode's routing and compute so far."
+    records, now = [], self._counts()
+    for i, (record, start) in enumerate(self._phases):
+        end = self._phases[i + 1][1] if i + 1 < len(self._phases) else now
+        record = replace(record, **{name: end[name] - start[name] for name in _COUNTS})
+        written = getattr(self.inner, "programs", {}).get(record.hero)
+        if written is not None: record.program, record.rejection = written.completion, written.program.rejection
+        records.append(record)
+    stats, pairs = self.inner.stats, list(zip(records, records[1:]))
+    handovers, switches = len(pairs), sum(a.adapter != b.adapter for a, b in pairs)  # this episode's, whoever used the router since
+    return RoutedEpisodeStats(self.mode, stats.steps, handovers, switches, stats.generations,
+                              stats.prompt_tokens, stats.new_tokens, stats.invalid_generations, stats.invalid_actions,
+                              stats.generation_seconds, records)
 
-    def episode_stats(self) -> dict[str, int]:
-        "The showdown's per-episode counters (`avengers_nb.evaluation`): tokens, invalid outputs and adapter switches."
-        stats = self.stats()
-        return dict(prompt_tokens=stats.prompt_tokens, new_tokens=stats.new_tokens, invalid=stats.invalid_outputs,
-                    switches=stats.adapter_switches)
+@patch
+def episode_stats(self: RoutedPolicy) -> dict[str, int]:
+    "The showdown's per-episode counters (`avengers_nb.evaluation`): tokens, invalid outputs and adapter switches."
+    stats = self.stats()
+    return dict(prompt_tokens=stats.prompt_tokens, new_tokens=stats.new_tokens, invalid=stats.invalid_outputs,
+                switches=stats.adapter_switches)
 
-    def __repr__(self): return f"RoutedPolicy({self.mode} mode, {self.router!r})"
+@patch
+def __repr__(self: RoutedPolicy): return f"RoutedPolicy({self.mode} mode, {self.router!r})"  # noqa: F811 (a method of another class)
 
+# %% ../nbs/09_router.ipynb 35
 def routed_policy_factory(router: PhaseRouter, mode: str = "program", **kwargs) -> Callable[[int], RoutedPolicy]:
     "`make_policy(episode_seed)` for a showdown contestant: a new `RoutedPolicy` on `router` (one episode at a time), reset for that episode."
     def make_policy(episode_seed: int) -> RoutedPolicy:
@@ -271,26 +285,3 @@ def routed_policy_factory(router: PhaseRouter, mode: str = "program", **kwargs) 
         policy.reset(episode_seed)
         return policy
     return make_policy
-
-# %% ../nbs/09_router.ipynb 37
-def benchmark_switching(router: PhaseRouter, calls: int = 200, text: str = "Write a policy.") -> dict:
-    "Seconds per `route` with an adapter switch on every call and without switches, and per forward pass, in one run."
-    import torch
-    observations = []
-    for k in range(len(PHASES)):
-        obs = np.zeros(OBS_SIZE, np.float32); obs[k] = 1.0
-        observations.append(obs)
-    def per_call(sequence):
-        router.reset(); start = time.perf_counter()
-        for i in range(calls): router.route(sequence[i % len(sequence)])
-        return (time.perf_counter() - start) / calls
-    switching, staying = per_call(observations), per_call(observations[:1])
-    batch = router.loaded.tokenizer(text, return_tensors="pt").to(router.loaded.device)
-    with torch.inference_mode():
-        start = time.perf_counter()
-        for _ in range(3): router.model(**batch)
-        forward = (time.perf_counter() - start) / 3
-    result = dict(route_with_switch_s=switching, route_without_switch_s=staying, forward_s=forward,
-                  switch_vs_stay=switching / staying, switch_vs_forward=switching / forward)
-    router.reset()
-    return result

@@ -35,8 +35,7 @@ __all__ = ['ENV_NAMES', 'DEFAULT_PORTS', 'DEFAULT_HOST', 'DEFAULT_MAX_SESSIONS',
            'make_local_env', 'GymEnvironment', 'json_error', 'add_error_handlers', 'build_app',
            'stop_signals_as_interrupt', 'stop_with_parent', 'serve', 'python_command', 'server_command', 'is_healthy',
            'stop_processes', 'serve_all', 'avengers_serve', 'free_ports', 'free_port', 'ServerGroup', 'start_servers',
-           'GymEnvClient', 'RemoteEnv', 'make_env', 'RemoteHeroEnvs', 'play', 'same_trajectory',
-           'in_process_steps_per_s', 'client_steps_per_s', 'sync_client_steps_per_s', 'benchmark_serving']
+           'GymEnvClient', 'RemoteEnv', 'make_env', 'RemoteHeroEnvs', 'play', 'same_trajectory']
 
 # %% ../nbs/03_server.ipynb 6
 ENV_NAMES = (*HERO_SLUGS, "endgame")
@@ -49,14 +48,16 @@ def check_env_name(name: str) -> str:
     if name not in ENV_NAMES: raise ValueError(f"unknown environment {name!r}; served environments: {', '.join(ENV_NAMES)}")
     return name
 
+# %% ../nbs/03_server.ipynb 7
 def default_url(name: str, host: str = DEFAULT_HOST) -> str:
     "Where `avengers-serve` serves `name` by default."
     return f"http://{host}:{DEFAULT_PORTS[check_env_name(name)]}"
 
-# %% ../nbs/03_server.ipynb 9
+# %% ../nbs/03_server.ipynb 10
 class GymAction(Action):
     "An action for a served gymnasium env; `action_model` makes each env's subclass, which fixes `action`'s type, shape and range."
 
+# %% ../nbs/03_server.ipynb 11
 class GymObservation(Observation):
     "What `reset` and `step` return: the observation as a flat list, gymnasium's two end flags and its (JSON-safe) `info`."
     obs: list[float] = Field(default_factory=list, description="the env's observation, flattened")
@@ -64,6 +65,7 @@ class GymObservation(Observation):
     truncated: bool = Field(default=False, description="the episode was cut by its step budget")
     info: dict[str, Any] = Field(default_factory=dict, description="gymnasium's info dict, with arrays as lists")
 
+# %% ../nbs/03_server.ipynb 12
 class GymState(State):
     "A session's episode: id and step count (OpenEnv's), plus the env, the reset seed, the return so far and whether it ended."
     env: str = Field(default="", description="served environment name")
@@ -71,6 +73,7 @@ class GymState(State):
     episode_return: float = Field(default=0.0, description="sum of rewards since the last reset")
     done: bool = Field(default=False, description="the episode has ended: reset before stepping again")
 
+# %% ../nbs/03_server.ipynb 13
 def action_model(space: gym.Space, title: str) -> type[GymAction]:
     "A `GymAction` subclass named `<title>Action` accepting exactly the actions in `space` (a `Discrete` or a 1-D `Box` with uniform bounds)."
     if isinstance(space, gym.spaces.Discrete):
@@ -85,7 +88,7 @@ def action_model(space: gym.Space, title: str) -> type[GymAction]:
     else: raise TypeError(f"no action model for {space}: only Discrete and 1-D Box spaces with uniform finite bounds are served")
     return create_model(f"{title}Action", __base__=GymAction, action=(annotation, spec))
 
-# %% ../nbs/03_server.ipynb 11
+# %% ../nbs/03_server.ipynb 15
 def jsonable(value) -> Any:
     "`value` with NumPy arrays and scalars made plain Python, recursively (anything else unknown becomes its `repr`)."
     if isinstance(value, np.ndarray): return value.tolist()
@@ -95,11 +98,13 @@ def jsonable(value) -> Any:
     if value is None or isinstance(value, (bool, int, float, str)): return value
     return repr(value)
 
+# %% ../nbs/03_server.ipynb 16
 def native_action(space: gym.Space, value) -> int | np.ndarray:
     "A validated action value in its canonical form for `space`: an `int`, or an array of the space's dtype."
     if isinstance(space, gym.spaces.Discrete): return int(value)
     return np.asarray(value, dtype=space.dtype).reshape(space.shape)
 
+# %% ../nbs/03_server.ipynb 17
 @dataclass(frozen=True)
 class EnvSchema:
     "The served interface of one environment: its spaces and its action model."
@@ -119,11 +124,13 @@ class EnvSchema:
         "A flat observation list back as an array of the observation space's dtype and shape."
         return np.asarray(values, dtype=self.observation_space.dtype).reshape(self.observation_space.shape)
 
+# %% ../nbs/03_server.ipynb 18
 def make_raw_env(name: str, render_mode: str | None = None) -> gym.Env:
     "The plain gymnasium env `name`: a hero's (`avengers_nb.envs.make_hero_env`) or Endgame-v0 (`gym.make(ENDGAME_ID)`)."
     if check_env_name(name) == "endgame": return gym.make(ENDGAME_ID, render_mode=render_mode)
     return make_hero_env(name, render_mode=render_mode)
 
+# %% ../nbs/03_server.ipynb 19
 @functools.cache
 def env_schema(name: str) -> EnvSchema:
     "The `EnvSchema` of `name` (built once per process from a throwaway env)."
@@ -134,19 +141,22 @@ def env_schema(name: str) -> EnvSchema:
         return EnvSchema(name, env_id, env.observation_space, env.action_space, action_model(env.action_space, title))
     finally: env.close()
 
-# %% ../nbs/03_server.ipynb 15
+# %% ../nbs/03_server.ipynb 23
 class EpisodeStateError(RuntimeError):
     "A step the episode's state does not allow: before the first reset, or after the episode ended."
 
+# %% ../nbs/03_server.ipynb 24
 class InvalidRequestError(ValueError):
     "A request with a bad value that pydantic did not already reject (a negative seed, an unknown reset field)."
 
+# %% ../nbs/03_server.ipynb 25
 def check_seed(seed) -> int | None:
     "`seed` if it is `None` or a non-negative integer, else an `InvalidRequestError`."
     if seed is None: return None
     if isinstance(seed, (int, np.integer)) and not isinstance(seed, (bool, np.bool_)) and seed >= 0: return int(seed)
     raise InvalidRequestError(f"seed must be a non-negative integer or null, got {seed!r}")
 
+# %% ../nbs/03_server.ipynb 26
 class CheckedEnv(gym.Wrapper):
     "`env` with validated, canonical actions, checked seeds, no step outside an episode, and `info['cleared']` at a hero episode's end."
     def __init__(self, env: gym.Env, name: str):
@@ -170,11 +180,12 @@ class CheckedEnv(gym.Wrapper):
             info = {**info, "cleared": bool(episode_cleared(self.name, self.env, terminated, self.steps))}
         return obs, reward, terminated, truncated, info
 
+# %% ../nbs/03_server.ipynb 27
 def make_local_env(name: str, render_mode: str | None = None) -> CheckedEnv:
     "The environment `name` in-process, exactly as the server plays it."
     return CheckedEnv(make_raw_env(name, render_mode=render_mode), name)
 
-# %% ../nbs/03_server.ipynb 18
+# %% ../nbs/03_server.ipynb 30
 class GymEnvironment(Environment):
     "An OpenEnv environment serving `make_local_env(name)`: one instance per session."
     SUPPORTS_CONCURRENT_SESSIONS = True  # each session gets its own env instance; nothing is shared
@@ -222,12 +233,13 @@ class GymEnvironment(Environment):
 
     def close(self): self.env.close()
 
-# %% ../nbs/03_server.ipynb 21
+# %% ../nbs/03_server.ipynb 33
 def json_error(status_code: int, detail, headers=None) -> Response:
     "A JSON error response `{\"detail\": detail}` that survives non-finite numbers and odd objects in `detail`."
     body = pydantic_core.to_json({"detail": detail}, inf_nan_mode="null", fallback=repr)
     return Response(body, status_code=status_code, media_type="application/json", headers=headers)
 
+# %% ../nbs/03_server.ipynb 34
 def add_error_handlers(app: FastAPI) -> FastAPI:
     "Clear HTTP errors for bad requests to `app` (see above); returns `app`."
     async def episode_state(request: Request, exc: EpisodeStateError): return json_error(409, str(exc))
@@ -240,6 +252,7 @@ def add_error_handlers(app: FastAPI) -> FastAPI:
     app.add_exception_handler(RequestValidationError, invalid_body)
     return app
 
+# %% ../nbs/03_server.ipynb 35
 def build_app(name: str, max_sessions: int = DEFAULT_MAX_SESSIONS) -> FastAPI:
     "The OpenEnv app serving `name` with at most `max_sessions` concurrent WebSocket sessions."
     schema = env_schema(name)
@@ -247,7 +260,7 @@ def build_app(name: str, max_sessions: int = DEFAULT_MAX_SESSIONS) -> FastAPI:
                      max_concurrent_envs=max_sessions, state_cls=GymState)
     return add_error_handlers(app)
 
-# %% ../nbs/03_server.ipynb 24
+# %% ../nbs/03_server.ipynb 38
 def stop_signals_as_interrupt() -> None:
     """From now on Ctrl-C (SIGINT) and SIGTERM raise `KeyboardInterrupt` in this process, even if it was started with
     them ignored or blocked, as a shell's background job (`cmd &`) starts with Ctrl-C ignored (for a process's main
@@ -257,6 +270,7 @@ def stop_signals_as_interrupt() -> None:
     for signum in (signal.SIGINT, signal.SIGTERM): signal.signal(signum, signal.default_int_handler)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
+# %% ../nbs/03_server.ipynb 39
 def stop_with_parent(parent_pid: int) -> None:
     "SIGTERM this process as soon as process `parent_pid` is no longer its parent (a daemon thread checks twice a second)."
     import threading
@@ -265,6 +279,7 @@ def stop_with_parent(parent_pid: int) -> None:
         os.kill(os.getpid(), signal.SIGTERM)
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
+# %% ../nbs/03_server.ipynb 40
 def serve(name: str, host: str = DEFAULT_HOST, port: int | None = None, max_sessions: int = DEFAULT_MAX_SESSIONS,
           log_level: str = "info", parent_pid: int | None = None) -> None:
     "Serve `name` with uvicorn on `host:port` (default: its own port) until Ctrl-C / SIGTERM (or the end of process `parent_pid`), then shut down gracefully."
@@ -276,6 +291,7 @@ def serve(name: str, host: str = DEFAULT_HOST, port: int | None = None, max_sess
     try: uvicorn.run(build_app(name, max_sessions), host=host, port=port, log_level=log_level, timeout_graceful_shutdown=5)
     except KeyboardInterrupt: pass
 
+# %% ../nbs/03_server.ipynb 41
 _HIDE_GRADIO = ("import os, sys\n"
                 "if os.environ.get('ENABLE_WEB_INTERFACE', 'false').lower() not in ('true', '1', 'yes'):\n"
                 "    sys.modules['gradio'] = None  # OpenEnv then leaves out its web UI, as when gradio is not installed\n")
@@ -284,12 +300,14 @@ def python_command(code: str, *args) -> list[str]:
     "A command running `code` with `args` in a fresh interpreter of this Python that never imports gradio (unless the web UI is enabled)."
     return [sys.executable, "-c", _HIDE_GRADIO + code, *map(str, args)]
 
+# %% ../nbs/03_server.ipynb 42
 def server_command(name: str, host: str, port: int, max_sessions: int, log_level: str = "info", parent_pid: int | None = None) -> list[str]:
     "The command line of one `avengers-serve NAME` process (that stops with process `parent_pid`, if given)."
     return python_command("from avengers_nb.server import avengers_serve\nsys.exit(avengers_serve())", name, "--host", host,
                           "--port", port, "--max-sessions", max_sessions, "--log-level", log_level,
                           *(["--parent-pid", parent_pid] if parent_pid is not None else []))
 
+# %% ../nbs/03_server.ipynb 43
 def is_healthy(url: str, timeout: float = 2.0) -> bool:
     "Whether the OpenEnv server at `url` answers `GET /health` with 200 (proxies bypassed)."
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
@@ -297,6 +315,7 @@ def is_healthy(url: str, timeout: float = 2.0) -> bool:
         with opener.open(f"{url}/health", timeout=timeout) as response: return response.status == 200
     except OSError: return False
 
+# %% ../nbs/03_server.ipynb 44
 def stop_processes(processes: Sequence[subprocess.Popen], timeout: float = 15.0) -> list[int]:
     "SIGTERM every process still running, wait up to `timeout` seconds in all, kill what is left; their exit codes."
     for process in processes:
@@ -307,6 +326,7 @@ def stop_processes(processes: Sequence[subprocess.Popen], timeout: float = 15.0)
         except subprocess.TimeoutExpired: process.kill(); process.wait(5)
     return [process.returncode for process in processes]
 
+# %% ../nbs/03_server.ipynb 45
 def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max_sessions: int = DEFAULT_MAX_SESSIONS,
               log_level: str = "info", startup_timeout: float = 180.0, parent_pid: int | None = None) -> int:
     "Run one `avengers-serve` process per entry of `ports` (default: all five on their ports) until Ctrl-C / SIGTERM, one of them dies, or process `parent_pid` (if given) ends; a process's main function."
@@ -342,6 +362,7 @@ def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max
         say("stopped " + ", ".join(f"{name} ({code})" for name, code in zip(processes, codes)))
     return 0
 
+# %% ../nbs/03_server.ipynb 46
 def avengers_serve(argv: Sequence[str] | None = None) -> int:
     "Command line: `avengers-serve NAME [--port P] [--host H] [--max-sessions N] [--log-level L]`."
     parser = argparse.ArgumentParser(prog="avengers-serve", description="Serve the avengers_nb environments over OpenEnv "
@@ -365,7 +386,7 @@ def avengers_serve(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt: pass  # a signal during start-up: nothing to shut down
     return 0
 
-# %% ../nbs/03_server.ipynb 27
+# %% ../nbs/03_server.ipynb 49
 def free_ports(n: int, host: str = DEFAULT_HOST) -> list[int]:
     "`n` different TCP ports that were free on `host` a moment ago (held together while chosen, so never the same twice)."
     probes = [socket.socket() for _ in range(n)]
@@ -375,10 +396,12 @@ def free_ports(n: int, host: str = DEFAULT_HOST) -> list[int]:
     finally:
         for probe in probes: probe.close()
 
+# %% ../nbs/03_server.ipynb 50
 def free_port(host: str = DEFAULT_HOST) -> int:
     "A TCP port that was free on `host` a moment ago."
     return free_ports(1, host)[0]
 
+# %% ../nbs/03_server.ipynb 51
 @dataclass
 class ServerGroup:
     "`serve_all` running in a child process: its URLs by environment, its log file, and a clean stop (also a context manager)."
@@ -415,6 +438,7 @@ class ServerGroup:
     def __enter__(self): return self
     def __exit__(self, *exc): self.stop()
 
+# %% ../nbs/03_server.ipynb 52
 def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, max_sessions: int = DEFAULT_MAX_SESSIONS,
                   log_path: Path | str | None = None, log_level: str = "info") -> ServerGroup:
     "Start `serve_all` for `names` on free ports in a child process, in a process group of its own (call `wait_ready` before use, `stop` after; the log file is yours)."
@@ -428,7 +452,7 @@ def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, ma
         process = subprocess.Popen(python_command(code, json.dumps(ports)), stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     return ServerGroup(process, {name: f"http://{host}:{port}" for name, port in ports.items()}, log_path)
 
-# %% ../nbs/03_server.ipynb 31
+# %% ../nbs/03_server.ipynb 56
 class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
     "An OpenEnv WebSocket client for the served environment `name` at `base_url` (default: its `avengers-serve` port)."
     def __init__(self, name: str, base_url: str | None = None, **kwargs):
@@ -445,6 +469,7 @@ class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
 
     def _parse_state(self, payload: dict) -> GymState: return GymState.model_validate(payload)
 
+# %% ../nbs/03_server.ipynb 57
 class RemoteEnv(gym.Env):
     "A gymnasium env whose episodes run on the OpenEnv server of `name` at `base_url` (one WebSocket session)."
     metadata = {"render_modes": []}
@@ -473,6 +498,7 @@ class RemoteEnv(gym.Env):
         self.client.close()
         super().close()
 
+# %% ../nbs/03_server.ipynb 58
 BACKENDS = ("local", "openenv")
 
 def make_env(name: str, backend: str = "local", base_url: str | None = None, render_mode: str | None = None, **remote_kwargs) -> gym.Env:
@@ -486,7 +512,7 @@ def make_env(name: str, backend: str = "local", base_url: str | None = None, ren
         return RemoteEnv(name, base_url, **remote_kwargs)
     raise ValueError(f"unknown env_backend {backend!r}; choose one of {', '.join(BACKENDS)}")
 
-# %% ../nbs/03_server.ipynb 34
+# %% ../nbs/03_server.ipynb 61
 class RemoteHeroEnvs:
     "One `RemoteEnv` session per hero on the servers at `urls` (name -> URL), opened on first use; `envs(hero)` gives it, `close()` ends them."
     def __init__(self, urls: dict[str, str], message_timeout_s: float = 60.0):
@@ -505,7 +531,7 @@ class RemoteHeroEnvs:
     def __enter__(self): return self
     def __exit__(self, *exc): self.close()
 
-# %% ../nbs/03_server.ipynb 36
+# %% ../nbs/03_server.ipynb 63
 def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tuple]:
     "The trajectory `[(obs, reward, terminated, truncated, info), ...]` of `policy` in `env` from `reset(seed=seed)` (bounded by `max_steps`)."
     obs, info = env.reset(seed=seed)
@@ -516,80 +542,7 @@ def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tupl
         if terminated or truncated: break
     return trajectory
 
+# %% ../nbs/03_server.ipynb 64
 def same_trajectory(a: list[tuple], b: list[tuple]) -> bool:
     "Whether two `play` trajectories are identical: observations bit for bit, rewards, flags and info."
     return len(a) == len(b) and all(np.array_equal(x[0], y[0]) and x[0].dtype == y[0].dtype and x[1:] == y[1:] for x, y in zip(a, b))
-
-# %% ../nbs/03_server.ipynb 62
-def _actions(schema: EnvSchema, n: int, seed: int = 0) -> list:
-    space = schema.action_space
-    space = (gym.spaces.Discrete(space.n, seed=seed) if isinstance(space, gym.spaces.Discrete)
-             else gym.spaces.Box(space.low, space.high, dtype=space.dtype, seed=seed))
-    return [jsonable(space.sample()) for _ in range(n)]
-
-def in_process_steps_per_s(env: gym.Env, actions: list, seed: int = 0) -> float:
-    "Steps per second of `env` playing `actions` (converted to the env's canonical form up front), resetting when an episode ends."
-    space = env.action_space
-    native = [native_action(space, a) for a in actions]
-    env.reset(seed=seed)
-    started = time.perf_counter()
-    for action in native:
-        _, _, terminated, truncated, _ = env.step(action)
-        if terminated or truncated: env.reset()
-    return len(native) / (time.perf_counter() - started)
-
-async def client_steps_per_s(name: str, url: str, actions: list, sessions: int = 1, seed: int = 0) -> float:
-    "Aggregate steps per second of `sessions` async clients on one event loop, each playing `actions`."
-    clients = [GymEnvClient(name, url, message_timeout_s=30) for _ in range(sessions)]
-    async def run(client, offset):
-        result = await client.reset(seed=seed + offset)
-        for action in actions:
-            result = await client.step(action)
-            if result.done: await client.reset()
-    try:
-        await asyncio.gather(*(c.connect() for c in clients))
-        started = time.perf_counter()
-        await asyncio.gather(*(run(c, i) for i, c in enumerate(clients)))
-        return sessions * len(actions) / (time.perf_counter() - started)
-    finally: await asyncio.gather(*(c.close() for c in clients))
-
-def sync_client_steps_per_s(name: str, url: str, actions: list, seed: int = 0) -> float:
-    "Steps per second of one sync client (`GymEnvClient(...).sync()`), as a notebook would use it."
-    with GymEnvClient(name, url, message_timeout_s=30).sync() as client:
-        client.reset(seed=seed)
-        started = time.perf_counter()
-        for action in actions:
-            if client.step(action).done: client.reset()
-        return len(actions) / (time.perf_counter() - started)
-
-def benchmark_serving(names: Sequence[str] = ("cartpole", "endgame"), steps: int = 3000, sessions: int = 8,
-                      in_process_steps: int = 20_000, repeats: int = 3, group: ServerGroup | None = None) -> "pd.DataFrame":
-    "In-process, single-session and `sessions`-session steps/s for `names` (best of `repeats`, interleaved), with the ratios; starts its own servers unless `group`."
-    import pandas as pd
-    own = group is None
-    group = group or start_servers(names, max_sessions=sessions + 2, log_level="warning")
-    rows = []
-    try:
-        group.wait_ready()
-        for name in names:
-            schema, url = env_schema(name), group.urls[name]
-            actions = _actions(schema, max(steps, in_process_steps))
-            per_session = actions[:max(1, steps // sessions)]
-            run_async_safely(client_steps_per_s(name, url, actions[:200]))  # warm-up: connections, server-side env creation
-            best = dict(in_process=0.0, in_process_checked=0.0, client_single=0.0, client_single_sync=0.0, client_sessions=0.0)
-            for _ in range(repeats):  # interleaved, so that every figure sees the same machine; best of each
-                raw, checked = make_raw_env(name), make_local_env(name)
-                try:
-                    best["in_process"] = max(best["in_process"], in_process_steps_per_s(raw, actions[:in_process_steps]))
-                    best["in_process_checked"] = max(best["in_process_checked"], in_process_steps_per_s(checked, actions[:in_process_steps]))
-                finally: raw.close(); checked.close()
-                best["client_single"] = max(best["client_single"], run_async_safely(client_steps_per_s(name, url, actions[:steps])))
-                best["client_sessions"] = max(best["client_sessions"], run_async_safely(client_steps_per_s(name, url, per_session, sessions=sessions)))
-                best["client_single_sync"] = max(best["client_single_sync"], sync_client_steps_per_s(name, url, actions[:steps]))
-            rows.append(dict(env=name, **{k: v for k, v in best.items() if k != "client_sessions"},
-                             **{f"client_{sessions}_sessions": best["client_sessions"]},
-                             client_over_in_process=best["client_single"] / best["in_process"],
-                             **{f"sessions_{sessions}_over_single": best["client_sessions"] / best["client_single"]}))
-    finally:
-        if own: group.stop(); group.log_path.unlink(missing_ok=True)
-    return pd.DataFrame(rows).set_index("env")

@@ -29,6 +29,7 @@ def _check_training_seeds(training_seeds) -> int:
         raise ValueError(f"training_seeds must be an integer >= 1, got {training_seeds!r}")
     return int(training_seeds)
 
+# %% ../nbs/13_training_seeds.ipynb 7
 def home_runs(metrics_dir: Path | str, training_seeds: int, heroes: Sequence[str] = HERO_SLUGS) -> "pd.DataFrame":
     """One row per hero, training seed and evaluated model (`zero_shot`, `sft`, `grpo`) from `metrics_dir/eval_<run>.json`
     (columns `HOME_RUN_COLUMNS`); a missing file raises a `FileNotFoundError` naming the stage that writes it."""
@@ -49,7 +50,7 @@ def home_runs(metrics_dir: Path | str, training_seeds: int, heroes: Sequence[str
                                  normalised_mean=r["mean"] / threshold, graduated=bool(r["mean"] >= threshold)))
     return pd.DataFrame(rows, columns=list(HOME_RUN_COLUMNS))
 
-# %% ../nbs/13_training_seeds.ipynb 10
+# %% ../nbs/13_training_seeds.ipynb 11
 SPREAD_COLUMNS = ("n_runs", "mean", "sd", "min", "max")
 
 def spread_across_runs(frame: "pd.DataFrame", value: str, by: Sequence[str]) -> "pd.DataFrame":
@@ -58,12 +59,13 @@ def spread_across_runs(frame: "pd.DataFrame", value: str, by: Sequence[str]) -> 
     return (frame.groupby(list(by), sort=False)[value]
             .agg(n_runs="count", mean="mean", sd="std", min="min", max="max").reset_index())
 
-# %% ../nbs/13_training_seeds.ipynb 14
+# %% ../nbs/13_training_seeds.ipynb 15
 def home_spread(home: "pd.DataFrame") -> "pd.DataFrame":
     "Per hero and evaluated model of `home_runs`: the spread of the runs' mean return and how many runs graduated."
     graduated = home.groupby(["hero", "model"], sort=False).graduated.sum().rename("graduated_runs").reset_index()
     return spread_across_runs(home, "mean", ["hero", "model"]).merge(graduated)
 
+# %% ../nbs/13_training_seeds.ipynb 16
 def endgame_spread(episodes: "pd.DataFrame", rows: Sequence[str]) -> "pd.DataFrame":
     "The spread across the Avengers teams `rows` of `episodes` (a `records_frame`) of success, normalised return and clear rates."
     per_run = episodes[episodes.contestant.isin(rows)].groupby("contestant", sort=False).agg(
@@ -71,24 +73,26 @@ def endgame_spread(episodes: "pd.DataFrame", rows: Sequence[str]) -> "pd.DataFra
         **{f"{h}_clear_rate": (f"{h}_cleared", "mean") for h in HERO_SLUGS}).reset_index()
     return spread_across_runs(per_run.melt(id_vars="contestant", var_name="score", value_name="value"), "value", ["score"])
 
-# %% ../nbs/13_training_seeds.ipynb 18
+# %% ../nbs/13_training_seeds.ipynb 20
 def seed_adapters(adapters_dir: Path | str, training_seed: int, heroes: Sequence[str] = HERO_SLUGS) -> dict[str, Path]:
     "`{hero: adapter folder}` of the specialists trained with `training_seed`; a missing one raises, naming the stage to run."
     from avengers_nb.evaluation import trained_adapter
     runs = {hero: specialist_run_name(hero, training_seed) for hero in heroes}
     return {hero: trained_adapter(adapters_dir, run, f"training seed {training_seed}", f"train_{run}") for hero, run in runs.items()}
 
+# %% ../nbs/13_training_seeds.ipynb 21
 def seed_row(training_seed: int) -> str:
     "The table row of the Avengers built from `training_seed`'s adapters."
     return f"avengers_seed{int(training_seed)}"
 
+# %% ../nbs/13_training_seeds.ipynb 22
 def avengers_seed_jobs(adapters_dir: Path | str, training_seeds: int, model: str, **job) -> list:
     "One `LLMJob` (contestant `avengers`) per training seed, with that seed's adapters; `job` holds the other `LLMJob` fields."
     from avengers_nb.evaluation import LLMJob
     return [LLMJob(seed_row(s), "avengers", model, tuple((h, str(p)) for h, p in seed_adapters(adapters_dir, s).items()), **job)
             for s in range(_check_training_seeds(training_seeds))]
 
-# %% ../nbs/13_training_seeds.ipynb 22
+# %% ../nbs/13_training_seeds.ipynb 26
 def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame",
                        rows: Sequence[str]) -> "pd.DataFrame":
     "Each Avengers team `rows` of `episodes` minus the showdown's strongest Thanos row: success and normalised return (empty without Thanos)."
@@ -100,7 +104,7 @@ def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFram
     both = pd.concat([episodes, showdown_episodes[showdown_episodes.contestant == best]], ignore_index=True)
     return pd.concat([paired_table(both, row, [best], columns=("success", "normalised_return")) for row in rows], ignore_index=True)
 
-# %% ../nbs/13_training_seeds.ipynb 25
+# %% ../nbs/13_training_seeds.ipynb 29
 VALIDATION_SEED_START = 20_000
 VALIDATION_COLUMNS = ("hero", "training_seed", "run", "mean", "ci_low", "ci_high", "n", "cleared_rate", "valid")
 SELECTED_ROW = "avengers_selected"
@@ -111,6 +115,7 @@ def validation_seeds(n: int) -> list[int]:
         raise ValueError(f"the number of validation seeds must be an integer in [1, 10000], got {n!r}")
     return list(range(VALIDATION_SEED_START, VALIDATION_SEED_START + int(n)))
 
+# %% ../nbs/13_training_seeds.ipynb 30
 def validate_runs(loaded, adapters_dir: Path | str, training_seeds: int, n_seeds: int, max_new_tokens: int,
                   heroes: Sequence[str] = HERO_SLUGS) -> "pd.DataFrame":
     """The greedy program of every training seed's GRPO adapter (on `loaded`, a `LoadedModel` of the base model) played
@@ -132,6 +137,7 @@ def validate_runs(loaded, adapters_dir: Path | str, training_seeds: int, n_seeds
         finally: router.unload()  # the base model without adapters again, for the next seed
     return pd.DataFrame(rows, columns=list(VALIDATION_COLUMNS))
 
+# %% ../nbs/13_training_seeds.ipynb 31
 def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     "`{hero: training seed}`: each hero's run with the highest mean validation return (ties: the lowest seed)."
     if validation.empty: raise ValueError("no validation rows to choose from")
@@ -139,11 +145,12 @@ def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     chosen = dict(zip(ranked.hero, ranked.training_seed.astype(int)))
     return {hero: chosen[hero] for hero in dict.fromkeys(validation.hero)}
 
+# %% ../nbs/13_training_seeds.ipynb 32
 def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) -> dict[str, Path]:
     "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
     return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
 
-# %% ../nbs/13_training_seeds.ipynb 29
+# %% ../nbs/13_training_seeds.ipynb 36
 @dataclass(frozen=True)
 class TrainingSeedsParams:
     "The training-seeds notebook's parameters, checked by `check_training_seeds_params`."
@@ -160,6 +167,7 @@ class TrainingSeedsParams:
     seed: int = 0
     num_threads: int | None = 1
 
+# %% ../nbs/13_training_seeds.ipynb 37
 def check_training_seeds_params(given: Mapping, check_packages: bool = True) -> TrainingSeedsParams:
     "A checked `TrainingSeedsParams` from papermill parameters: unknown names, bad sizes and a missing model package fail here."
     from avengers_nb.evaluation import check_play_params
@@ -174,7 +182,7 @@ def check_training_seeds_params(given: Mapping, check_packages: bool = True) -> 
         check_model_packages(get_model_spec(p.base_model))  # MissingModelPackage names the pip command
     return p
 
-# %% ../nbs/13_training_seeds.ipynb 33
+# %% ../nbs/13_training_seeds.ipynb 41
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
