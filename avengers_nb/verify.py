@@ -541,10 +541,11 @@ def accept_stages(profile: str, names: str, results: Path | str | None = None, w
     if names == "all": refused = []  # "all" takes the stages it can
     if not chosen: print("nothing to accept: " + ("every stage's code is as stamped" if not refused else "see above")); return not refused
     report = verify_report(profile, results, ",".join(s.name for s in chosen), workers, options)
+    code = git_state()  # the commit whose code the stamps now record (read before they are written)
     for stage, found in zip(chosen, report.verifications):
         if not found.ok: print(f"{stage.name}: NOT accepted: its verification failed"); continue
         stamp = read_stamp(stage.name, results)
-        stamp.setdefault("accepted", []).append(dict(at=time.strftime("%Y-%m-%dT%H:%M:%S"), **git_state(),
+        stamp.setdefault("accepted", []).append(dict(at=time.strftime("%Y-%m-%dT%H:%M:%S"), **code,
                                                      changes=changed[stage.name], checks=len(found.checks)))
         stamp["fingerprint"] = stage_fingerprint(stage)
         stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
