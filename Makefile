@@ -51,7 +51,7 @@ report: $(STAMP)
 
 ## The tests: the library notebooks under nbdev's test runner, then the experiment notebooks as the smoke pipeline;
 ## ends with "notebooks: N passed, M failed"
-test: $(STAMP) browser
+test: browser $(STAMP)
 	$(BIN)/avengers-test
 
 ## The docs site from the notebooks, the package and results/ (offline), built into _docs/
