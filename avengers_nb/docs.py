@@ -4,24 +4,19 @@
 
 # %% ../nbs/12_docs.ipynb 3
 from __future__ import annotations
-import hashlib, importlib, importlib.util, json, logging, os, re, secrets, shutil, signal, socket, subprocess, sys, tempfile, threading, time
-from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
+import importlib, importlib.util, json, logging, os, re, shutil, time
 from dataclasses import dataclass, field
-from functools import partial
-from html.parser import HTMLParser
 from pathlib import Path
 
 from fastcore.script import call_parse
 from .core import project_root, results_dir
 
 # %% auto 0
-__all__ = ['PACKAGE', 'CACHE_VERSION', 'REMOVE_INPUT_TAG', 'IMAGE_SUFFIXES', 'EXTRA_CSS', 'NotebookInfo', 'module_qualname',
-           'api_stem', 'notebook_info', 'library_notebooks', 'execute_notebook', 'module_imports', 'notebook_modules',
-           'execution_key', 'Execution', 'execute_notebooks', 'prune_cache', 'cell_directives', 'page_notebook',
-           'csv_markdown', 'last_report_finished', 'results_page', 'RunPage', 'report_runs', 'experiments_page',
-           'plot_library_map', 'module_constants', 'api_pages', 'SiteBuild', 'site_config', 'write_run_pages',
-           'build_site', 'avengers_docs']
+__all__ = ['PACKAGE', 'REMOVE_INPUT_TAG', 'IMAGE_SUFFIXES', 'EXTRA_CSS', 'NotebookInfo', 'module_qualname', 'api_stem',
+           'notebook_info', 'library_notebooks', 'execute_notebook', 'module_imports', 'documented_notebook',
+           'page_notebook', 'csv_markdown', 'last_report_finished', 'results_page', 'RunPage', 'report_runs',
+           'experiments_page', 'plot_library_map', 'module_constants', 'api_pages', 'SiteBuild', 'site_config',
+           'write_run_pages', 'build_site', 'avengers_docs']
 
 # %% ../nbs/12_docs.ipynb 6
 @dataclass
@@ -103,49 +98,30 @@ def _skip_cell(cell, flags: set) -> bool:
     return bool(flags & direc.keys())
 
 # %% ../nbs/12_docs.ipynb 17
-def _source_order_show_docs(cells: list) -> None:
-    "nbdev inserts the `show_doc` cells of a multi-definition cell last-first; put each run back in source order."
-    i = 0
-    while i < len(cells):
-        j = i
-        while j < len(cells) and getattr(cells[j], "has_sd", False): j += 1
-        if j - i > 1: cells[i:j] = cells[i:j][::-1]
-        i = max(j, i + 1)
-
-# %% ../nbs/12_docs.ipynb 18
-def execute_notebook(src: str | Path, dest: str | Path, skip_flags: tuple = ("slow", "gpu"),
-                     cell_timeout: int = 900) -> dict:
-    "Execute `src` as `nbdev_test` does (cells flagged `skip_flags` keep their outputs), with nbdev's `show_doc` cells added; write it to `dest`."
+def execute_notebook(src: str | Path, dest: str | Path | None = None, skip_flags: tuple = ("slow", "gpu"),
+                     cell_timeout: int = 900) -> list[str]:
+    "Execute `src` as `nbdev_test` does; unless a cell raised, write it with its outputs, `nbdev_clean`ed, to `dest` (default: `src`). Its errors."
     from execnb.nbio import write_nb
     from execnb.shell import CaptureShell
     from fastcore.xtras import working_directory
+    from nbdev.clean import nbdev_clean
     from nbdev.process import NBProcessor
-    from nbdev.processors import add_show_docs, populate_language
-    src, flags, errors = Path(src).resolve(), set(skip_flags), []
-    nb = NBProcessor(src, procs=[populate_language, add_show_docs], rm_directives=False, process=True).nb  # the page needs them
-    _source_order_show_docs(nb.cells)
-    os.environ["IN_TEST"] = "1"
-    start = time.time()
+    src, dest, flags, errors = Path(src).resolve(), Path(dest or src).resolve(), set(skip_flags), []
+    nb = NBProcessor(src, rm_directives=False).nb
+    os.environ.update(IN_TEST="1", TQDM_DISABLE="1")  # progress bars would store wall times
     shell = CaptureShell(src, timeout=cell_timeout)
-    shell.run_cell("from nbdev.showdoc import show_doc")
-
     def before(cell):
         if _skip_cell(cell, flags): return True
         cell.outputs = []
     def after(cell):
-        if shell.exc is not None:
-            first = next((l for l in cell.source.splitlines() if l.strip() and not l.startswith("#|")), "")
-            errors.append(f"cell {cell.idx_} `{first.strip()[:60]}`: {type(shell.exc).__name__}: {shell.exc}")
-            shell.exc = None
-            # execnb writes the traceback twice: IPython's coloured one as a stream, and an `error` output
-            if any("Traceback" in "".join(o.get("text", "")) for o in cell.outputs if o.get("output_type") == "stream"):
-                cell.outputs = [o for o in cell.outputs if o.get("output_type") != "error"]
+        if shell.exc is not None: errors.append(f"cell {cell.idx_}: {type(shell.exc).__name__}: {shell.exc}"); shell.exc = None
     with working_directory(src.parent): shell.run_all(nb, preproc=before, postproc=after)
-    Path(dest).parent.mkdir(parents=True, exist_ok=True)
-    write_nb(nb, dest)
-    return dict(notebook=src.name, seconds=round(time.time() - start, 1), errors=errors)
+    if not errors:
+        write_nb(nb, dest)
+        with working_directory(project_root()): nbdev_clean.__wrapped__(fname=str(dest))  # as nbdev calls its commands
+    return errors
 
-# %% ../nbs/12_docs.ipynb 21
+# %% ../nbs/12_docs.ipynb 25
 def module_imports(package: Path | str) -> dict[str, set[str]]:
     "For each module of `package` (a folder of `.py` files), the package's modules it imports."
     import ast
@@ -166,125 +142,35 @@ def module_imports(package: Path | str) -> dict[str, set[str]]:
         deps[m] = (names & mods) - {m}
     return deps
 
-# %% ../nbs/12_docs.ipynb 22
-def notebook_modules(nb_path: Path | str, package: Path | str) -> set[str]:
-    "The package's modules a notebook's outputs can depend on: those it imports or exports, and what they import, transitively."
-    package = Path(package)
-    deps = module_imports(package)
-    code = "\n".join(_source(c) for c in _read_json_notebook(Path(nb_path))["cells"] if c.get("cell_type") == "code")
-    found = set(re.findall(rf"\b{package.name}\.(\w+)", code))
-    found |= {n.strip().split(" ")[0] for names in re.findall(rf"from\s+{package.name}\s+import\s+\(?([\w, \n]+)", code)
-              for n in names.split(",")}
-    found |= set(re.findall(r"^\s*#\s*\|\s*default_exp\s+(\w+)", code, flags=re.M))
-    todo, closure = [m for m in found if m in deps], set()
-    while todo:
-        m = todo.pop()
-        if m not in closure: closure.add(m); todo += list(deps[m])
-    return closure
-
-# %% ../nbs/12_docs.ipynb 23
-CACHE_VERSION = "docs-exec-3"
-
-def _results_fingerprint(results: Path) -> str:
-    h = hashlib.sha256()
-    if results.is_dir():
-        for p in sorted(results.rglob("*")):
-            if p.is_file() and not (p.parent.name == "figures" and p.name.startswith("docs_")):
-                st = p.stat(); h.update(f"{p.relative_to(results)}:{st.st_size}:{st.st_mtime_ns}\n".encode())
-    return h.hexdigest()
-
-# %% ../nbs/12_docs.ipynb 24
-def execution_key(src: Path, root: Path, skip_flags: tuple, results: Path | None = None) -> str:
-    "A key that changes when the notebook, the modules it depends on, `results/` or the skipped flags change."
-    h = hashlib.sha256(f"{CACHE_VERSION}|{' '.join(sorted(skip_flags))}|".encode())
-    h.update(Path(src).read_bytes())
-    package = root / PACKAGE
-    for name in ["__init__", *sorted(notebook_modules(src, package))]:
-        py = package / f"{name}.py"
-        if py.is_file(): h.update(name.encode() + py.read_bytes())
-    h.update(_results_fingerprint(results or results_dir()).encode())
-    return h.hexdigest()[:20]
-
-# %% ../nbs/12_docs.ipynb 25
-@dataclass
-class Execution:
-    "How one notebook got its outputs for the site."
-    notebook: str
-    seconds: float = 0.0
-    cached: bool = False
-    errors: list = field(default_factory=list)
-
-# %% ../nbs/12_docs.ipynb 26
-def execute_notebooks(sources: list[Path], root: Path, skip_flags: tuple = ("slow", "gpu"), n_workers: int | None = None,
-                      cache_dir: Path | None = None, progress=print, heartbeat: float = 60) -> dict[str, tuple[Path, Execution]]:
-    "Execute `sources` (in parallel, cached); returns {notebook name: (executed copy, Execution)}."
-    from concurrent.futures import FIRST_COMPLETED, wait
-    import multiprocessing
-    cache_dir = Path(cache_dir or root / ".cache" / "docs")
-    cache_dir.mkdir(parents=True, exist_ok=True)
-    done, todo = {}, []
-    for src in sources:
-        out = cache_dir / f"{src.stem}-{execution_key(src, root, skip_flags)}.ipynb"
-        if out.is_file(): done[src.name] = (out, Execution(src.name, cached=True)); out.touch()  # touched: in use
-        else: todo.append((src, out))
-    if done: progress(f"  {len(done)} notebook(s) unchanged since their last run: outputs from {cache_dir}")
-    if not todo: return done
-    n_workers = max(1, min(n_workers or os.cpu_count() or 1, len(todo)))
-    progress(f"  executing {len(todo)} notebook(s) with {n_workers} worker(s): {', '.join(s.name for s, _ in todo)}")
-    # spawned workers import the exported module: a function defined in a notebook cannot be sent to them
-    target = importlib.import_module("avengers_nb.docs").execute_notebook
-    partial_path = lambda out: out.with_name(out.name + ".partial")
-    start, finished = time.time(), 0
-    with ProcessPoolExecutor(n_workers, mp_context=multiprocessing.get_context("spawn"), max_tasks_per_child=1) as pool:
-        futures = {pool.submit(target, str(src), str(partial_path(out)), tuple(skip_flags)): (src, out) for src, out in todo}
-        pending = set(futures)
-        while pending:
-            ready, pending = wait(pending, timeout=heartbeat, return_when=FIRST_COMPLETED)
-            if not ready:
-                running = ", ".join(futures[f][0].name for f in pending if f.running())
-                progress(f"  ... {time.time() - start:.0f}s, still running: {running or 'waiting for a worker'}")
-            for fut in ready:
-                src, out = futures[fut]
-                try: rep = fut.result()
-                except Exception as e: rep = dict(seconds=0.0, errors=[f"the notebook could not be executed: {type(e).__name__}: {e}"])
-                ex = Execution(src.name, rep["seconds"], False, rep["errors"])
-                if not partial_path(out).is_file(): out = src  # nothing was executed: the page shows the notebook as it is
-                elif ex.errors: out = partial_path(out)  # shown, never cached: the next build runs it again
-                else: partial_path(out).replace(out)
-                done[src.name] = (out, ex)
-                finished += 1
-                status = f"{len(ex.errors)} cell error(s), shown on its page" if ex.errors else "ok"
-                progress(f"  [{finished}/{len(todo)}] {src.name}: {ex.seconds:.0f}s, {status}")
-    return done
-
-# %% ../nbs/12_docs.ipynb 27
-def prune_cache(cache_dir: Path, keep: set, older_than: float) -> int:
-    "Delete executed notebooks in `cache_dir` not in `keep` and last used before `older_than` (so a concurrent build keeps its own)."
-    removed = 0
-    for p in list(Path(cache_dir).glob("*.ipynb")) + list(Path(cache_dir).glob("*.partial")):
-        if p not in keep and p.stat().st_mtime < older_than: p.unlink(missing_ok=True); removed += 1
-    return removed
-
-# %% ../nbs/12_docs.ipynb 35
+# %% ../nbs/12_docs.ipynb 29
 _HIDDEN_DIRECTIVES = {"hide", "default_exp", "export", "exporti"}
 REMOVE_INPUT_TAG = "remove_input"
 
-def cell_directives(source: str) -> dict[str, str]:
-    "nbdev directives at the top of a code cell: `#| key: value` or `#| key value` → {key: value}."
-    out = {}
-    for line in source.splitlines():
-        m = re.match(r"\s*#\s*\|\s*([\w-]+):?\s*(.*?)\s*$", line)
-        if not m: break
-        out[m.group(1)] = m.group(2)
-    return out
+# %% ../nbs/12_docs.ipynb 30
+def _source_order_show_docs(cells: list) -> None:
+    "nbdev inserts the `show_doc` cells of a multi-definition cell last-first; put each run back in source order."
+    i = 0
+    while i < len(cells):
+        j = i
+        while j < len(cells) and getattr(cells[j], "has_sd", False): j += 1
+        if j - i > 1: cells[i:j] = cells[i:j][::-1]
+        i = max(j, i + 1)
 
-# %% ../nbs/12_docs.ipynb 36
-def _strip_directives(source: str) -> str:
-    lines = source.splitlines()
-    while lines and re.match(r"\s*#\s*\|", lines[0]): lines.pop(0)
-    return "\n".join(lines)
+# %% ../nbs/12_docs.ipynb 31
+def documented_notebook(path: Path | str) -> dict:
+    """Notebook `path` as nbdev's docs pipeline prepares it: a `show_doc` cell after each exported definition, run by
+    `exec_show_docs` with the imports and definitions it needs; every other cell keeps its stored outputs."""
+    from execnb.nbio import nb2dict
+    from fastcore.xtras import working_directory
+    from nbdev.process import NBProcessor
+    from nbdev.processors import add_show_docs, exec_show_docs, populate_language
+    path = Path(path).resolve()
+    with working_directory(path.parent):
+        nb = NBProcessor(path, procs=[populate_language, add_show_docs, exec_show_docs], rm_directives=False, process=True).nb
+    _source_order_show_docs(nb.cells)
+    return nb2dict(nb)
 
-# %% ../nbs/12_docs.ipynb 37
+# %% ../nbs/12_docs.ipynb 32
 _SOURCE_LINK = re.compile(r"\[source\]\((?P<url>[^)]*?/avengers_nb/(?P<module>\w+)\.py[^)]*)\)(\{[^}]*\})?")
 
 def _link_show_doc(cell: dict, api_prefix: str) -> None:
@@ -302,37 +188,36 @@ def _link_show_doc(cell: dict, api_prefix: str) -> None:
         text = text.replace("__main__.", "")  # names defined in the executed notebook itself
         out["data"]["text/markdown"] = text.splitlines(True)
 
-# %% ../nbs/12_docs.ipynb 38
+# %% ../nbs/12_docs.ipynb 33
 def page_notebook(nb: dict, note: str | None = None, api_prefix: str = "api/") -> dict:
-    "A copy of notebook `nb` (nbformat dict) shaped for its page by nbdev's conventions, with `note` under the title."
-    nb = json.loads(json.dumps(nb))
+    "A copy of notebook `nb` (nbformat dict) shaped for its page by the directives nbdev reads, with `note` under the title."
+    from execnb.nbio import dict2nb, nb2dict
+    from nbdev.process import NBProcessor, first_code_ln
+    nb = NBProcessor(nb=dict2nb(json.loads(json.dumps(nb))), rm_directives=False).nb  # each cell's `directives_`
     cells = []
-    for cell in nb["cells"]:
+    for cell in nb.cells:
+        d, tags = cell.pop("directives_", {}), []
         cell.pop("has_sd", None)
-        if cell.get("cell_type") == "raw": continue
-        if cell.get("cell_type") != "code": cells.append(cell); continue
-        src = _source(cell)
-        d = cell_directives(src)
-        if d.keys() & _HIDDEN_DIRECTIVES or d.get("include") == "false": continue
-        tags = cell.setdefault("metadata", {}).setdefault("tags", [])
-        if re.match(r"\s*show_doc\(", src):
-            _link_show_doc(cell, api_prefix)
-            tags.append(REMOVE_INPUT_TAG)
-        if d.get("echo") == "false": tags.append(REMOVE_INPUT_TAG)
-        if d.get("output") == "false": cell["outputs"] = []
-        cell["source"] = _strip_directives(src)
-        if not cell["source"].strip() and not cell.get("outputs"): continue
-        if not tags: cell["metadata"].pop("tags")
+        if cell.cell_type == "raw" or d.keys() & _HIDDEN_DIRECTIVES or d.get("include:") == ["false"]: continue
+        if cell.cell_type == "code":
+            lines = cell.source.splitlines(True)
+            start = first_code_ln(lines)
+            cell.source = "".join(lines[start:]) if start is not None else ""
+            if re.match(r"\s*show_doc\(", cell.source): _link_show_doc(cell, api_prefix); tags.append(REMOVE_INPUT_TAG)
+            if d.get("echo:") == ["false"]: tags.append(REMOVE_INPUT_TAG)
+            if d.get("output:") == ["false"]: cell.outputs = []
+            if not cell.source.strip() and not cell.get("outputs"): continue
+        if tags: cell.setdefault("metadata", {})["tags"] = tags
         cells.append(cell)
     if note:
-        at = next((i for i, c in enumerate(cells) if c.get("cell_type") == "markdown"
-                   and any(l.startswith("# ") for l in _source(c).splitlines())), -1)
+        at = next((i for i, c in enumerate(cells) if c.cell_type == "markdown"
+                   and any(l.startswith("# ") for l in c.source.splitlines())), -1)
         cells.insert(at + 1, dict(cell_type="markdown", metadata={}, source=note))
     for i, cell in enumerate(cells): cell.setdefault("id", f"page-cell-{i}")  # nbformat 4.5 wants ids
-    nb["cells"], nb["nbformat"], nb["nbformat_minor"] = cells, 4, max(5, nb.get("nbformat_minor", 5))
-    return nb
+    nb.cells, nb.nbformat, nb.nbformat_minor = cells, 4, max(5, nb.get("nbformat_minor", 5))
+    return nb2dict(nb)
 
-# %% ../nbs/12_docs.ipynb 42
+# %% ../nbs/12_docs.ipynb 40
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp")
 
 def _fmt(value: str) -> str:
@@ -341,7 +226,7 @@ def _fmt(value: str) -> str:
     if x.is_integer() and "." not in value and "e" not in value.lower(): return value
     return f"{x:.4g}"
 
-# %% ../nbs/12_docs.ipynb 43
+# %% ../nbs/12_docs.ipynb 41
 def csv_markdown(path: Path, max_rows: int = 200) -> str:
     "The CSV file at `path` as a Markdown table (numbers to 4 significant digits, at most `max_rows` rows)."
     import csv
@@ -353,7 +238,7 @@ def csv_markdown(path: Path, max_rows: int = 200) -> str:
     if len(body) > max_rows: lines.append(f"\n*{len(body) - max_rows} more rows in `{path.name}`.*")
     return "\n".join(lines)
 
-# %% ../nbs/12_docs.ipynb 44
+# %% ../nbs/12_docs.ipynb 42
 def last_report_finished(results: Path | str) -> str | None:
     """When the last report stage that wrote into `results` finished (the latest `finished_at` of
     `runs/*.manifest.json`), in UTC; None before any run. The page states this, not the build time, so that
@@ -364,7 +249,7 @@ def last_report_finished(results: Path | str) -> str | None:
         except (ValueError, KeyError, TypeError, OSError): continue  # a manifest being written, or not one of ours
     return time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(max(finished))) if finished else None
 
-# %% ../nbs/12_docs.ipynb 45
+# %% ../nbs/12_docs.ipynb 43
 def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/results") -> str:
     "Markdown for the Results page; copies the figures of `results` into `assets` (linked as `prefix/...`)."
     results, assets = Path(results), Path(assets)
@@ -402,7 +287,7 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
                          f"  <figcaption><code>results/figures/{rel.as_posix()}</code></figcaption>\n</figure>")
     return "\n\n".join(parts) + "\n"
 
-# %% ../nbs/12_docs.ipynb 49
+# %% ../nbs/12_docs.ipynb 48
 @dataclass
 class RunPage:
     "An executed experiment notebook from `results/runs/`, as read once (a run may be rewriting it), and what its stamp recorded."
@@ -416,7 +301,7 @@ class RunPage:
     @property
     def page(self) -> str: return f"run_{self.stage}.ipynb"
 
-# %% ../nbs/12_docs.ipynb 50
+# %% ../nbs/12_docs.ipynb 49
 def report_runs(results: Path | str | None = None) -> list[RunPage]:
     "The executed notebooks of `results/runs/`, in the order of the report's stages (others after, by name)."
     from avengers_nb.pipeline import report_stages
@@ -433,7 +318,7 @@ def report_runs(results: Path | str | None = None) -> list[RunPage]:
         pages.append(RunPage(p.stem, p, notebook_info(p, notebook).title, meta.get("parameters", {}), meta.get("wall_time_s"), notebook))
     return pages
 
-# %% ../nbs/12_docs.ipynb 51
+# %% ../nbs/12_docs.ipynb 50
 def experiments_page(runs: list[RunPage], nbs: Path | str | None = None) -> str:
     "Markdown for the Experiments overview: the runs shown on this site, or a plain note that there are none yet."
     nbs = Path(nbs or project_root() / "nbs")
@@ -444,7 +329,7 @@ def experiments_page(runs: list[RunPage], nbs: Path | str | None = None) -> str:
         rows = ["| stage | notebook | profile | wall time |", "| --- | --- | --- | --- |"]
         for r in runs:
             wall = f"{r.wall_time_s:.0f} s" if r.wall_time_s is not None else "unfinished (no stamp)"
-            rows.append(f"| [{r.stage}]({r.page.replace('.ipynb', '.html')}) | {r.title} | "
+            rows.append(f"| [{r.stage}]({r.page}) | {r.title} | "  # mkdocs links the page's .html
                         f"{r.parameters.get('profile', '?')} | {wall} |")
         parts.append("\n".join(rows))
     else:
@@ -455,7 +340,7 @@ def experiments_page(runs: list[RunPage], nbs: Path | str | None = None) -> str:
                                                    for p in sources))
     return "\n\n".join(parts) + "\n"
 
-# %% ../nbs/12_docs.ipynb 54
+# %% ../nbs/12_docs.ipynb 53
 def plot_library_map(deps: dict[str, set[str]], order: list[str], path: Path | str) -> Path:
     "Draw the import graph `deps` (module → modules it imports) as arcs over the modules in notebook `order`."
     from matplotlib.figure import Figure
@@ -485,7 +370,7 @@ def plot_library_map(deps: dict[str, set[str]], order: list[str], path: Path | s
     fig.tight_layout(); fig.savefig(path)
     return Path(path)
 
-# %% ../nbs/12_docs.ipynb 55
+# %% ../nbs/12_docs.ipynb 54
 def module_constants(py: Path | str, max_chars: int = 110) -> list[tuple[str, str]]:
     "Public UPPER_CASE constants assigned at the top level of module `py`, with their source (shortened)."
     import ast
@@ -500,7 +385,7 @@ def module_constants(py: Path | str, max_chars: int = 110) -> list[tuple[str, st
                     out.append((t.id, value if len(value) <= max_chars else value[:max_chars - 1] + "…"))
     return out
 
-# %% ../nbs/12_docs.ipynb 56
+# %% ../nbs/12_docs.ipynb 55
 def api_pages(notebooks: list[NotebookInfo], package: Path, out: Path) -> list[tuple[str, str]]:
     "Write the API overview and one mkdocstrings page per exported module into `out`; returns (title, page) in order."
     out.mkdir(parents=True, exist_ok=True)
@@ -533,7 +418,6 @@ class SiteBuild:
     "What `build_site` built: where, which pages (title → page path, in navigation order), how long each step took."
     site: Path
     pages: dict
-    executions: list = field(default_factory=list)
     seconds: dict = field(default_factory=dict)
     warnings: list = field(default_factory=list)
 
@@ -593,8 +477,8 @@ def site_config(work: Path, site: Path, nav: list, root: Path, mathjax: bool) ->
     }
 
 # %% ../nbs/12_docs.ipynb 62
-def _write_page_notebook(src: Path, dest: Path, note: str | None) -> None:
-    dest.write_text(json.dumps(page_notebook(_read_json_notebook(src), note), indent=1), encoding="utf-8")
+def _write_page(nb: dict, dest: Path, note: str | None) -> None:
+    dest.write_text(json.dumps(page_notebook(nb, note), indent=1), encoding="utf-8")
 
 # %% ../nbs/12_docs.ipynb 63
 def write_run_pages(runs: list[RunPage], docs: Path) -> None:
@@ -604,41 +488,33 @@ def write_run_pages(runs: list[RunPage], docs: Path) -> None:
         note = (f"Executed by `avengers-report` as stage `{r.stage}` into `results/runs/{r.path.name}`"
                 + (f" in {r.wall_time_s:.0f} s" if r.wall_time_s is not None else " (no stamp: it did not finish)")
                 + (f", with {params}." if params else "."))
-        (docs / r.page).write_text(json.dumps(page_notebook(r.notebook, note), indent=1), encoding="utf-8")
+        _write_page(r.notebook, docs / r.page, note)
 
 # %% ../nbs/12_docs.ipynb 64
 def build_site(root: Path | str | None = None, site: Path | str | None = None, work: Path | str | None = None,
-               execute: bool | list[str] = True, n_workers: int | None = None, results: Path | str | None = None,
-               progress=print) -> SiteBuild:
-    "Build the site into `site` (default `_docs/`); `execute`: run every library notebook, none, or those named."
+               results: Path | str | None = None, progress=print) -> SiteBuild:
+    "Build the site into `site` (default `_docs/`) from the notebooks' stored outputs, the package and `results`."
     root = Path(root or project_root())
     site, work = Path(site or root / "_docs").resolve(), Path(work or root / "_proc" / "docs").resolve()
     nbs, results, timings, t0 = root / "nbs", results_dir(results), {}, time.time()
-    from nbdev.config import get_config
-    skip_flags = tuple(get_config(path=root).get("tst_flags", "").split())
     library = library_notebooks(nbs)
     home = notebook_info(nbs / "index.ipynb") if (nbs / "index.ipynb").is_file() else None
     shown = ([home] if home else []) + library
-    wanted = [n.path for n in shown if execute is True or (execute and n.path.name in execute)]
-    progress(f"[1/3] outputs for {len(shown)} notebook(s): {len(wanted)} to execute (cells flagged "
-             f"{'/'.join(skip_flags) or 'nothing'} skipped), {len(shown) - len(wanted)} with their stored outputs")
-    executed = execute_notebooks(wanted, root, skip_flags, n_workers, progress=progress) if wanted else {}
-    timings["execute"] = round(time.time() - t0, 1)
-    if execute is True: prune_cache(root / ".cache" / "docs", {p for p, _ in executed.values()}, older_than=t0)
-
-    t1 = time.time()
-    progress("[2/3] pages: notebooks, Results, Experiments, API reference")
+    progress(f"[1/3] {len(shown)} notebook(s) with their stored outputs; nbdev's exec_show_docs documents the exports")
     docs = work / "docs"
     if docs.exists(): shutil.rmtree(docs)
     (docs / "assets").mkdir(parents=True)
+    for n in shown:
+        note = (f"Notebook `nbs/{n.path.name}`" + (f" · module `{n.qualname}` · "
+                f'<a href="api/{api_stem(n.module)}.html">API reference</a>' if n.module else "")) if n is not home else None
+        _write_page(documented_notebook(n.path), docs / ("index.ipynb" if n is home else n.page), note)
+    timings["document"] = round(time.time() - t0, 1)
+
+    t1 = time.time()
+    progress("[2/3] pages: Results, Experiments, API reference")
     (docs / "assets" / "extra.css").write_text(EXTRA_CSS)
     mathjax = _mathjax_dir()
     if mathjax: shutil.copytree(mathjax, docs / "assets" / "mathjax", ignore=shutil.ignore_patterns("*.py", "__pycache__"))
-    for n in shown:
-        src = executed.get(n.path.name, (n.path, None))[0]
-        note = (f"Notebook `nbs/{n.path.name}`" + (f" · module `{n.qualname}` · "
-                f'<a href="api/{api_stem(n.module)}.html">API reference</a>' if n.module else "")) if n is not home else None
-        _write_page_notebook(src, docs / ("index.ipynb" if n is home else n.page), note)
     runs = report_runs(results)
     write_run_pages(runs, docs)
     (docs / "experiments.md").write_text(experiments_page(runs, nbs))
@@ -663,7 +539,7 @@ def build_site(root: Path | str | None = None, site: Path | str | None = None, w
     warnings = _mkdocs_build(work / "mkdocs.yml", progress)
     for w in warnings: progress(f"  mkdocs warning: {w}")
     timings["build"] = round(time.time() - t2, 1)
-    return SiteBuild(site, pages, [ex for _, ex in executed.values()], timings, warnings)
+    return SiteBuild(site, pages, timings, warnings)
 
 # %% ../nbs/12_docs.ipynb 65
 class _MkdocsLog(logging.Handler):
@@ -688,20 +564,14 @@ def _mkdocs_build(config_file: Path, progress=print) -> list[str]:
     finally: log.removeHandler(handler); log.setLevel(old[0]); log.propagate = old[1]
     return handler.warnings
 
-# %% ../nbs/12_docs.ipynb 87
+# %% ../nbs/12_docs.ipynb 95
 @call_parse
-def avengers_docs(site: str = None,  # output folder (default: _docs/ in the project)
-                  no_execute: bool = False,  # show stored outputs instead of executing the library notebooks
-                  n_workers: int = None):  # notebooks executed in parallel (default: number of CPUs)
-    "Build the documentation site from the notebooks, the package and results/."
+def avengers_docs(site: str = None):  # output folder (default: _docs/ in the project)
+    "Build the documentation site from the notebooks (with their stored outputs), the package and results/."
     start = time.time()
-    build = build_site(site=site, execute=not no_execute, n_workers=n_workers)
-    failed = [ex for ex in build.executions if ex.errors]
-    for ex in failed:
-        print(f"WARNING: {ex.notebook} raised while executing; its page shows the traceback:")
-        for err in ex.errors: print(f"  {err}")
+    build = build_site(site=site)
     t = build.seconds
-    print(f"\ndocs: {len(build.pages)} pages in {time.time() - start:.0f}s (execute {t['execute']:.0f}s, pages "
-          f"{t['pages']:.0f}s, mkdocs {t['build']:.0f}s), {len(failed)} notebook(s) with errors, "
-          f"{len(build.warnings)} mkdocs warning(s).\nOpen {build.site / 'index.html'}, or serve it with "
+    print(f"\ndocs: {len(build.pages)} pages in {time.time() - start:.0f}s (document {t['document']:.0f}s, pages "
+          f"{t['pages']:.0f}s, mkdocs {t['build']:.0f}s), {len(build.warnings)} mkdocs warning(s).\n"
+          f"Open {build.site / 'index.html'}, or serve it with "
           f"`python -m http.server -d {build.site} -b 127.0.0.1 8000` and browse http://127.0.0.1:8000/")

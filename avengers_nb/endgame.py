@@ -22,7 +22,7 @@ __all__ = ['PHASES', 'N_PHASES', 'SUB_OBS_SIZE', 'ACTION_SIZE', 'OBS_SIZE', 'SUB
            'encode_action', 'decode_action', 'PhaseResult', 'EndgameEnv', 'phase_from_observation', 'sub_observation',
            'EndgameExpert']
 
-# %% ../nbs/02_endgame.ipynb 6
+# %% ../nbs/02_endgame.ipynb 7
 PHASES: tuple[str, ...] = HERO_SLUGS  # the fixed phase order
 N_PHASES, SUB_OBS_SIZE, ACTION_SIZE = len(PHASES), 24, 4
 OBS_SIZE = N_PHASES + 1 + SUB_OBS_SIZE  # one-hot, time fraction, padded sub-observation
@@ -36,13 +36,13 @@ def phase_spec(phase: int | str | HeroSpec) -> HeroSpec:
         return HEROES[PHASES[phase]]
     return get_spec(phase)
 
-# %% ../nbs/02_endgame.ipynb 7
+# %% ../nbs/02_endgame.ipynb 8
 def phase_seed(episode_seed: int, phase_index: int) -> int:
     "The seed of phase `phase_index` in the Endgame episode seeded with `episode_seed` (a 32-bit hash of both)."
     if episode_seed < 0: raise ValueError(f"episode seeds are non-negative integers, got {episode_seed}")
     return int(np.random.SeedSequence([int(episode_seed), int(phase_index)]).generate_state(1)[0])
 
-# %% ../nbs/02_endgame.ipynb 8
+# %% ../nbs/02_endgame.ipynb 9
 def encode_action(phase: int | str | HeroSpec, native_action) -> np.ndarray:
     "The `Box(-1, 1, (4,))` Endgame action that plays `native_action` in `phase` (CartPole: 0 -> -1, 1 -> +1)."
     spec = phase_spec(phase)
@@ -58,7 +58,7 @@ def encode_action(phase: int | str | HeroSpec, native_action) -> np.ndarray:
     action[:spec.action_dim] = np.clip(native, -1.0, 1.0)
     return action
 
-# %% ../nbs/02_endgame.ipynb 9
+# %% ../nbs/02_endgame.ipynb 10
 def decode_action(phase: int | str | HeroSpec, action) -> Any:
     "The native action of `phase` that the Endgame action `action` plays."
     spec = phase_spec(phase)
@@ -67,7 +67,7 @@ def decode_action(phase: int | str | HeroSpec, action) -> Any:
     if spec.discrete: return int(action[0] > 0)
     return np.clip(action[:spec.action_dim], -1.0, 1.0)
 
-# %% ../nbs/02_endgame.ipynb 12
+# %% ../nbs/02_endgame.ipynb 13
 @dataclass
 class PhaseResult:
     "How one phase of an Endgame episode went."
@@ -81,7 +81,7 @@ class PhaseResult:
     reward: float = 0.0  # raw_return / threshold
     end: str = "not played"  # "cleared", "failed", "budget" or "not played"
 
-# %% ../nbs/02_endgame.ipynb 13
+# %% ../nbs/02_endgame.ipynb 14
 @dataclass(eq=False)
 class _Phase:
     "Per-phase constants, computed once."
@@ -99,7 +99,7 @@ class _Phase:
     action_dim: int
     sub: slice  # where the normalised observation goes
 
-# %% ../nbs/02_endgame.ipynb 14
+# %% ../nbs/02_endgame.ipynb 15
 def _make_phase(index: int, budget: int, render_mode: str | None) -> _Phase:
     spec = HEROES[PHASES[index]]
     env = gym.make(spec.env_id, render_mode=render_mode, **spec.env_kwargs).unwrapped
@@ -108,7 +108,7 @@ def _make_phase(index: int, budget: int, render_mode: str | None) -> _Phase:
                   1.0 / spec.threshold, 1.0 / budget, reuses_box2d_world(spec), spec.discrete, spec.action_dim,
                   slice(N_PHASES + 1, N_PHASES + 1 + spec.obs_dim))
 
-# %% ../nbs/02_endgame.ipynb 15
+# %% ../nbs/02_endgame.ipynb 16
 class EndgameEnv(gym.Env):
     "The four heroes' environments in a row (see the module's description)."
     metadata = {"render_modes": ["rgb_array"], "render_fps": 50}
@@ -133,7 +133,7 @@ class EndgameEnv(gym.Env):
         self._done, self._episode_seed, self._results = True, None, []
         self._phase_step, self._phase_return = 0, 0.0
 
-# %% ../nbs/02_endgame.ipynb 16
+# %% ../nbs/02_endgame.ipynb 17
 @patch
 def _observe(self: EndgameEnv, raw: np.ndarray) -> np.ndarray:
     phase = self._phase
@@ -151,7 +151,7 @@ def _info(self: EndgameEnv, raw: np.ndarray, raw_reward: float) -> dict:
     return {"phase": phase.slug, "phase_index": phase.index, "phase_step": self._phase_step,
             "raw_obs": raw.tolist(), "raw_reward": raw_reward}
 
-# %% ../nbs/02_endgame.ipynb 17
+# %% ../nbs/02_endgame.ipynb 18
 @patch
 def _start_phase(self: EndgameEnv, index: int) -> np.ndarray:
     self._phase = phase = self._phases[index]
@@ -172,7 +172,7 @@ def _end_phase(self: EndgameEnv, terminated: bool) -> tuple[str, bool]:
     goes_on = phase.index + 1 < N_PHASES and (cleared or self.continue_on_failure)
     return ("phase_cleared" if cleared else "phase_failed"), goes_on
 
-# %% ../nbs/02_endgame.ipynb 18
+# %% ../nbs/02_endgame.ipynb 19
 @patch
 def reset(self: EndgameEnv, *, seed: int | None = None, options: dict | None = None):
     "Start an episode; phase k is seeded with `phase_seed(seed, k)` (no seed: one drawn from the env's generator)."
@@ -217,7 +217,7 @@ def step(self: EndgameEnv, action):
     return obs, raw_reward * phase.inv_threshold, False, False, {
         "phase": phase.slug, "phase_index": phase.index, "phase_step": step, "raw_obs": raw.tolist(), "raw_reward": raw_reward}
 
-# %% ../nbs/02_endgame.ipynb 19
+# %% ../nbs/02_endgame.ipynb 20
 @patch
 def _finish_phase(self: EndgameEnv, phase: _Phase, raw: np.ndarray, raw_reward: float, terminated: bool):
     "The step that ends `phase`: record it, start the next phase or end the episode."
@@ -256,7 +256,7 @@ def phase_results(self: EndgameEnv) -> list[PhaseResult]:
     "The phases' outcomes so far in the current episode."
     return [PhaseResult(**asdict(r)) for r in self._results]
 
-# %% ../nbs/02_endgame.ipynb 21
+# %% ../nbs/02_endgame.ipynb 22
 def phase_from_observation(obs) -> int | np.ndarray:
     "The phase index (0-3) an Endgame observation (or a batch of them, last axis 29) belongs to."
     obs = np.asarray(obs)
@@ -267,7 +267,7 @@ def phase_from_observation(obs) -> int | np.ndarray:
     index = hot.argmax(axis=-1)
     return int(index) if index.ndim == 0 else index
 
-# %% ../nbs/02_endgame.ipynb 22
+# %% ../nbs/02_endgame.ipynb 23
 def sub_observation(obs) -> tuple[int, np.ndarray]:
     "`(phase index, raw observation of that phase)` from one Endgame observation."
     k = phase_from_observation(obs)
@@ -275,7 +275,7 @@ def sub_observation(obs) -> tuple[int, np.ndarray]:
     spec = HEROES[PHASES[k]]
     return k, np.asarray(obs, np.float32)[N_PHASES + 1:N_PHASES + 1 + spec.obs_dim] * np.asarray(spec.obs_scale, np.float32)
 
-# %% ../nbs/02_endgame.ipynb 24
+# %% ../nbs/02_endgame.ipynb 25
 class EndgameExpert:
     "The heroes' heuristic experts as one Endgame policy: observation (29,) -> action (4,)."
     def __init__(self): self._phase, self._expert = None, None
@@ -285,7 +285,7 @@ class EndgameExpert:
         native, _ = to_native_action(PHASES[k], self._expert(raw))
         return encode_action(k, native)
 
-# %% ../nbs/02_endgame.ipynb 25
+# %% ../nbs/02_endgame.ipynb 26
 def _record_expert_actions(seed: int) -> tuple[list[np.ndarray], list[list]]:
     "The experts' Endgame actions in episode `seed`, and the native actions they decode to, per phase."
     env, policy = EndgameEnv(), EndgameExpert()

@@ -24,7 +24,7 @@ __all__ = ['HEROES', 'MOUNTAINCAR_POWER', 'MOUNTAINCAR_MAX_SPEED', 'MOUNTAINCAR_
            'parse_action', 'evaluation_seeds', 'bootstrap_ci', 'wilson_ci', 'EpisodeResult', 'EvaluationSummary',
            'Evaluation', 'summarise_episodes', 'run_episode', 'evaluate_policy']
 
-# %% ../nbs/01_envs.ipynb 6
+# %% ../nbs/01_envs.ipynb 7
 @dataclass(frozen=True)
 class HeroSpec:
     "Everything the project needs to know about one hero's environment."
@@ -56,13 +56,13 @@ class HeroSpec:
         if self.discrete: return gym.spaces.Discrete(self.n_actions)
         return gym.spaces.Box(np.array(self.action_low, np.float32), np.array(self.action_high, np.float32), dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 7
+# %% ../nbs/01_envs.ipynb 8
 def _bipedal_obs_names() -> tuple[str, ...]:
     legs = [f"{part}{leg}_{what}" for leg in (1, 2) for part, what in
             [("hip", "angle"), ("hip", "speed"), ("knee", "angle"), ("knee", "speed"), ("leg", "contact")]]
     return ("hull_angle", "hull_angular_velocity", "vel_x", "vel_y", *legs, *(f"lidar{i}" for i in range(10)))
 
-# %% ../nbs/01_envs.ipynb 8
+# %% ../nbs/01_envs.ipynb 9
 HEROES: dict[str, HeroSpec] = {
     "cartpole": HeroSpec(
         "cartpole", "CartPole Man", "Balance & Approach", "CartPole-v1", threshold=475.0, max_steps=500,
@@ -91,7 +91,7 @@ def reuses_box2d_world(hero: str | HeroSpec) -> bool:
     "Whether the hero's gymnasium environment keeps its Box2D world across resets (see `FreshWorldOnReset`)."
     return get_spec(hero).slug == "bipedalwalker"
 
-# %% ../nbs/01_envs.ipynb 9
+# %% ../nbs/01_envs.ipynb 10
 def renew_box2d_world(env: gym.Env) -> None:
     "Give a BipedalWalker a brand-new Box2D world; call it right before `reset`."
     import Box2D
@@ -99,50 +99,50 @@ def renew_box2d_world(env: gym.Env) -> None:
     walker._destroy()  # removes the bodies from the old world (reset would otherwise try, in the new one)
     walker.world = Box2D.b2World()
 
-# %% ../nbs/01_envs.ipynb 10
+# %% ../nbs/01_envs.ipynb 11
 class FreshWorldOnReset(gym.Wrapper):
     "Resets BipedalWalker in a new Box2D world, so that `reset(seed=s)` always starts the same episode."
     def reset(self, **kwargs):
         renew_box2d_world(self.env)
         return self.env.reset(**kwargs)
 
-# %% ../nbs/01_envs.ipynb 11
+# %% ../nbs/01_envs.ipynb 12
 def get_spec(hero: str | HeroSpec) -> HeroSpec:
     "The `HeroSpec` of slug `hero` (a spec is returned as is); an unknown slug raises a `ValueError`."
     return hero if isinstance(hero, HeroSpec) else HEROES[check_hero(hero)]
 
-# %% ../nbs/01_envs.ipynb 12
+# %% ../nbs/01_envs.ipynb 13
 def make_hero_env(hero: str | HeroSpec, render_mode: str | None = None, max_steps: int | None = None) -> gym.Env:
     "`gym.make` the hero's environment with its episode cap (or `max_steps`), with reproducible resets."
     spec = get_spec(hero)
     env = gym.make(spec.env_id, max_episode_steps=max_steps or spec.max_steps, render_mode=render_mode, **spec.env_kwargs)
     return FreshWorldOnReset(env) if reuses_box2d_world(spec) else env
 
-# %% ../nbs/01_envs.ipynb 20
+# %% ../nbs/01_envs.ipynb 22
 def _obs_array(spec: HeroSpec, obs) -> np.ndarray:
     obs = np.asarray(obs, dtype=np.float32)
     if obs.shape[-1:] != (spec.obs_dim,):
         raise ValueError(f"{spec.slug} observations have {spec.obs_dim} fields, got an array of shape {obs.shape}")
     return obs
 
-# %% ../nbs/01_envs.ipynb 21
+# %% ../nbs/01_envs.ipynb 23
 def normalise_obs(hero: str | HeroSpec, obs) -> np.ndarray:
     "`obs` (or a batch of them) divided by the hero's fixed scales, as float32."
     spec = get_spec(hero)
     return _obs_array(spec, obs) / np.asarray(spec.obs_scale, dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 22
+# %% ../nbs/01_envs.ipynb 24
 def denormalise_obs(hero: str | HeroSpec, normalised) -> np.ndarray:
     "The raw observation back from `normalise_obs`'s output."
     spec = get_spec(hero)
     return _obs_array(spec, normalised) * np.asarray(spec.obs_scale, dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 26
+# %% ../nbs/01_envs.ipynb 28
 def _bipedal_cleared(env, terminated: bool) -> bool:
     from gymnasium.envs.box2d.bipedal_walker import TERRAIN_GRASS, TERRAIN_LENGTH, TERRAIN_STEP
     return bool(terminated and not env.game_over and env.hull.position[0] > (TERRAIN_LENGTH - TERRAIN_GRASS) * TERRAIN_STEP)
 
-# %% ../nbs/01_envs.ipynb 27
+# %% ../nbs/01_envs.ipynb 29
 _CLEARED_RULES = {
     "cartpole": lambda env, terminated: not terminated,  # plus: the budget was used up (checked below)
     "bipedalwalker": _bipedal_cleared,
@@ -157,20 +157,20 @@ def episode_cleared(hero: str | HeroSpec, env: gym.Env, terminated: bool, steps:
     if spec.slug != "cartpole" and not terminated: return False  # the others clear only by ending: a cut-short episode never reads the env
     return _CLEARED_RULES[spec.slug](env.unwrapped, bool(terminated))
 
-# %% ../nbs/01_envs.ipynb 29
+# %% ../nbs/01_envs.ipynb 31
 def cartpole_expert(obs) -> int:
     "Push right (1) when the pole will lean right half a second from now, corrected towards the track's centre."
     x, x_dot, theta, theta_dot = (float(v) for v in obs)
     return int(theta + 0.5 * theta_dot + 0.03 * x + 0.1 * x_dot > 0)
 
-# %% ../nbs/01_envs.ipynb 30
+# %% ../nbs/01_envs.ipynb 32
 MOUNTAINCAR_POWER, MOUNTAINCAR_MAX_SPEED, MOUNTAINCAR_GOAL = 0.0015, 0.07, 0.45  # gymnasium's constants
 
 def mountaincar_energy(position: float, velocity: float) -> float:
     "Mechanical energy per unit mass in MountainCar's units: `v**2 / 2 + 0.0025 / 3 * sin(3 x)`."
     return 0.5 * velocity * velocity + 0.0025 / 3 * math.sin(3 * position)
 
-# %% ../nbs/01_envs.ipynb 31
+# %% ../nbs/01_envs.ipynb 33
 def mountaincar_expert(obs, gain: float = 1.0, cap: float = 0.5, margin: float = 2e-4) -> np.ndarray:
     "Pump energy with a push proportional to the velocity; coast once the energy reaches the flag's plus `margin`."
     position, velocity = float(obs[0]), float(obs[1])
@@ -179,7 +179,7 @@ def mountaincar_expert(obs, gain: float = 1.0, cap: float = 0.5, margin: float =
     if velocity == 0.0: return np.array([-cap], np.float32)  # at rest: start swinging (left, towards the short slope)
     return np.array([min(cap, max(-cap, gain * velocity / MOUNTAINCAR_MAX_SPEED))], np.float32)
 
-# %% ../nbs/01_envs.ipynb 32
+# %% ../nbs/01_envs.ipynb 34
 _CONTINUOUS_LANDER = SimpleNamespace(unwrapped=SimpleNamespace(continuous=True))  # all `heuristic` asks of its env
 
 def lunarlander_expert(obs) -> np.ndarray:
@@ -187,7 +187,7 @@ def lunarlander_expert(obs) -> np.ndarray:
     from gymnasium.envs.box2d.lunar_lander import heuristic
     return np.asarray(heuristic(_CONTINUOUS_LANDER, obs), dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 34
+# %% ../nbs/01_envs.ipynb 36
 @dataclass(frozen=True)
 class WalkerGains:
     "The numbers of `WalkerExpert` (speeds in observation units, angles in radians, times in steps)."
@@ -200,7 +200,7 @@ class WalkerGains:
     torso_kp: float; torso_kd: float; torso_lean: float  # stance-hip PD on the hull angle, and its target
     min_swing: int; bend_steps: int; max_swing: int
 
-# %% ../nbs/01_envs.ipynb 35
+# %% ../nbs/01_envs.ipynb 37
 WALKER_GAINS = WalkerGains(
     target_speed=0.346, swing_angle=0.352, speed_feedback=1.054, hip_kp=3.192, hip_kd=0.197, swing_knee_bent=0.018, swing_knee_straight=0.555, stance_knee=0.708, knee_kp=1.336, knee_kd=0.445, torso_kp=3.248, torso_kd=2.27, torso_lean=0.037, min_swing=4, bend_steps=17, max_swing=37)
 
@@ -228,7 +228,7 @@ class WalkerExpert:
         action[2 * stance + 1] = g.knee_kp * (g.stance_knee - stance_knee) - g.knee_kd * stance_knee_speed
         return np.clip(action, -1.0, 1.0).astype(np.float32)
 
-# %% ../nbs/01_envs.ipynb 36
+# %% ../nbs/01_envs.ipynb 38
 Policy = Callable[[np.ndarray], Any]  # raw observation -> native action
 
 def expert_policy(hero: str | HeroSpec) -> Policy:
@@ -237,7 +237,7 @@ def expert_policy(hero: str | HeroSpec) -> Policy:
     if slug == "bipedalwalker": return WalkerExpert()
     return dict(cartpole=cartpole_expert, mountaincar=mountaincar_expert, lunarlander=lunarlander_expert)[slug]
 
-# %% ../nbs/01_envs.ipynb 39
+# %% ../nbs/01_envs.ipynb 41
 def to_native_action(hero: str | HeroSpec, action) -> tuple[Any, bool]:
     "`(native action, valid)`: `action` clipped into the hero's action space, or its default action when unusable."
     spec = get_spec(hero)
@@ -248,13 +248,13 @@ def to_native_action(hero: str | HeroSpec, action) -> tuple[Any, bool]:
     if spec.discrete: return int(min(spec.action_high[0], max(0, round(float(values[0]))))), True
     return np.clip(values, spec.action_low, spec.action_high).astype(np.float32), True
 
-# %% ../nbs/01_envs.ipynb 40
+# %% ../nbs/01_envs.ipynb 42
 def default_native_action(hero: str | HeroSpec):
     "A fresh copy of the hero's default (safe) native action."
     spec = get_spec(hero)
     return int(spec.default_action) if spec.discrete else np.array(spec.default_action, dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 41
+# %% ../nbs/01_envs.ipynb 43
 def action_effort(hero: str | HeroSpec, native_action) -> float:
     "Control effort of one native action: `‖a‖²`; a CartPole push (left or right) costs 1."
     spec = get_spec(hero)
@@ -262,7 +262,7 @@ def action_effort(hero: str | HeroSpec, native_action) -> float:
     a = np.asarray(native_action, dtype=np.float64)
     return float(a @ a)
 
-# %% ../nbs/01_envs.ipynb 44
+# %% ../nbs/01_envs.ipynb 46
 @dataclass
 class ParsedAction:
     "What `parse_action` made of a text: the native action to play, whether the text was valid, and why."
@@ -270,7 +270,7 @@ class ParsedAction:
     valid: bool
     reason: str = "ok"
 
-# %% ../nbs/01_envs.ipynb 45
+# %% ../nbs/01_envs.ipynb 47
 _NUMBER = r"(?<![\w.])[-+]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|nan|inf(?:inity)?)(?![\w.])"
 _NUMBER_RE = re.compile(_NUMBER, re.IGNORECASE)
 _DIRECTIONS = {"left": 0, "right": 1}
@@ -282,7 +282,7 @@ def obs_to_text(hero: str | HeroSpec, obs) -> str:
     if obs.ndim != 1: raise ValueError(f"obs_to_text takes one observation, got shape {obs.shape}")
     return " ".join(f"{name}={round(float(v), d) + 0.0:.{d}f}" for name, v, d in zip(spec.obs_names, obs, spec.obs_decimals))
 
-# %% ../nbs/01_envs.ipynb 46
+# %% ../nbs/01_envs.ipynb 48
 def _named_values(spec: HeroSpec, text: str) -> list[str] | None:
     found = []
     for name in spec.action_names:
@@ -294,7 +294,7 @@ def _named_values(spec: HeroSpec, text: str) -> list[str] | None:
         found.append(hits[-1])
     return found
 
-# %% ../nbs/01_envs.ipynb 47
+# %% ../nbs/01_envs.ipynb 49
 def _candidate_values(spec: HeroSpec, text: str) -> list[str]:
     named = _named_values(spec, text)
     if named is not None: return named
@@ -305,7 +305,7 @@ def _candidate_values(spec: HeroSpec, text: str) -> list[str]:
     tail = re.split(r"\baction\b", text, flags=re.IGNORECASE)[-1]
     return _NUMBER_RE.findall(tail) or _NUMBER_RE.findall(text)
 
-# %% ../nbs/01_envs.ipynb 48
+# %% ../nbs/01_envs.ipynb 50
 def parse_action(hero: str | HeroSpec, text: str) -> ParsedAction:
     "Read a native action from a model's `text`; invalid text gives the default action with `valid=False`."
     spec = get_spec(hero)
@@ -331,7 +331,7 @@ def parse_action(hero: str | HeroSpec, text: str) -> ParsedAction:
     if (clipped != numbers).any(): notes.append(f"clipped {int((clipped != numbers).sum())} value(s) into the action range")
     return ParsedAction(clipped.astype(np.float32), True, "; ".join(notes) or "ok")
 
-# %% ../nbs/01_envs.ipynb 53
+# %% ../nbs/01_envs.ipynb 55
 EVAL_SEED_START = 10_000
 
 def evaluation_seeds(n: int = 50) -> list[int]:
@@ -339,7 +339,7 @@ def evaluation_seeds(n: int = 50) -> list[int]:
     if n < 1: raise ValueError(f"need at least one evaluation seed, got {n}")
     return list(range(EVAL_SEED_START, EVAL_SEED_START + n))
 
-# %% ../nbs/01_envs.ipynb 54
+# %% ../nbs/01_envs.ipynb 56
 def bootstrap_ci(values: Sequence[float], confidence: float = 0.95, n_resamples: int = 10_000,
                  seed: int = 0) -> tuple[float, float]:
     "Percentile-bootstrap confidence interval of the mean of `values` (`nan`s with fewer than two values)."
@@ -351,7 +351,7 @@ def bootstrap_ci(values: Sequence[float], confidence: float = 0.95, n_resamples:
     low, high = np.percentile(means, [tail, 100 - tail])
     return float(low), float(high)
 
-# %% ../nbs/01_envs.ipynb 55
+# %% ../nbs/01_envs.ipynb 57
 def wilson_ci(successes: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
     "Wilson score interval of a success rate `successes / n`."
     if n < 1: return (math.nan, math.nan)
@@ -362,7 +362,7 @@ def wilson_ci(successes: int, n: int, confidence: float = 0.95) -> tuple[float, 
     # at 0 or n successes the interval ends exactly at 0 or 1 (the formula leaves rounding dust like 2.8e-17)
     return (0.0 if successes == 0 else max(0.0, centre - half)), (1.0 if successes == n else min(1.0, centre + half))
 
-# %% ../nbs/01_envs.ipynb 57
+# %% ../nbs/01_envs.ipynb 59
 @dataclass
 class EpisodeResult:
     "One evaluation episode."
@@ -373,7 +373,7 @@ class EpisodeResult:
     effort: float  # control effort, sum of ‖a‖² (CartPole: 1 per push)
     invalid_actions: int = 0
 
-# %% ../nbs/01_envs.ipynb 58
+# %% ../nbs/01_envs.ipynb 60
 @dataclass
 class EvaluationSummary:
     "Mean return (bootstrap CI), cleared rate (Wilson CI) and graduation of one policy on one hero."
@@ -397,7 +397,7 @@ class EvaluationSummary:
                 f"cleared {self.cleared_rate:.0%} (95% CI {self.cleared_ci_low:.0%} to {self.cleared_ci_high:.0%}), "
                 f"threshold {self.threshold:g}: {'graduated' if self.graduated else 'not graduated'}")
 
-# %% ../nbs/01_envs.ipynb 59
+# %% ../nbs/01_envs.ipynb 61
 @dataclass
 class Evaluation:
     "Per-episode rows and their summary."
@@ -410,7 +410,7 @@ class Evaluation:
         import pandas as pd
         return pd.DataFrame([asdict(r) for r in self.rows])
 
-# %% ../nbs/01_envs.ipynb 60
+# %% ../nbs/01_envs.ipynb 62
 def summarise_episodes(hero: str | HeroSpec, rows: Sequence[EpisodeResult]) -> EvaluationSummary:
     "Summary statistics of evaluation `rows`."
     spec = get_spec(hero)
@@ -423,7 +423,7 @@ def summarise_episodes(hero: str | HeroSpec, rows: Sequence[EpisodeResult]) -> E
                              float(np.mean([r.length for r in rows])), float(np.mean([r.effort for r in rows])),
                              sum(r.invalid_actions for r in rows) / max(1, steps), spec.threshold, mean >= spec.threshold)
 
-# %% ../nbs/01_envs.ipynb 61
+# %% ../nbs/01_envs.ipynb 63
 def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int, budget: int | None = None) -> EpisodeResult:
     "Play one episode of `policy` in `env` (made by `make_hero_env`) from `reset(seed=seed)`."
     spec = get_spec(hero)
@@ -438,7 +438,7 @@ def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int, b
     cleared = bool(info["cleared"]) if "cleared" in info else episode_cleared(spec, env, terminated, steps, budget)
     return EpisodeResult(int(seed), total, steps, cleared, effort, invalid)
 
-# %% ../nbs/01_envs.ipynb 62
+# %% ../nbs/01_envs.ipynb 64
 def evaluate_policy(hero: str | HeroSpec, policy: Policy | None = None, seeds: Iterable[int] | None = None, *,
                     policy_factory: Callable[[int], Policy] | None = None, max_steps: int | None = None,
                     env: gym.Env | None = None) -> Evaluation:

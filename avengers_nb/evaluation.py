@@ -7,11 +7,12 @@ from __future__ import annotations
 import math, time
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Annotated, Any, Callable, Iterable, Literal, Mapping, Sequence
 
 import numpy as np
+from pydantic import Field
 
-from .core import HERO_SLUGS, ensure_results_dirs
+from .core import HERO_SLUGS, Listed, Profile, ensure_results_dirs, experiment_parameters
 from .envs import HEROES, action_effort, bootstrap_ci, wilson_ci
 from .endgame import PHASES, ACTION_SIZE, EndgameEnv, EndgameExpert, decode_action
 
@@ -24,9 +25,9 @@ __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_
            'paired_difference', 'mcnemar_test', 'paired_table', 'records_from_frame', 'contestant_palette',
            'plot_success', 'phase_frame', 'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures',
            'strongest_contestant', 'contestant_model', 'adapter_folder_name', 'trained_adapter', 'showdown_adapters',
-           'ShowdownParams', 'check_play_params', 'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler',
-           'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields',
-           'play_llm_jobs', 'showdown_jobs', 'episode_frames', 'save_gif']
+           'ShowdownParams', 'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler', 'few_shot_prompt',
+           'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs',
+           'showdown_jobs', 'episode_frames', 'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -517,26 +518,32 @@ def showdown_adapters(contestant: str, adapters_dir: Path | str) -> dict[str, Pa
             for hero in HERO_SLUGS if (name := adapter_folder_name(contestant, hero)) is not None}
 
 # %% ../nbs/10_evaluation.ipynb 86
-@dataclass(frozen=True)
+@experiment_parameters
 class ShowdownParams:
-    "The showdown notebook's parameters (the profile's keys it uses plus its own), checked by `check_showdown_params`."
-    profile: str = "smoke"
-    base_model: str = "smollm2-135m"
-    thanos_model: str = "gemma3-270m"
-    max_new_tokens: int = 48
-    showdown_llm_episodes: int = 1
-    showdown_cheap_episodes: int = 4
-    results_dir: str | None = None      # None: a temporary folder (adapters then come from the project's results/)
-    adapters_dir: str | None = None     # None: <results_dir>/adapters
-    contestants: tuple = SHOWDOWN_CONTESTANTS
-    greedy_rows: tuple = ("avengers", "thanos", "thanos_few_shot", "thanos_sft")  # LLM contestants also played greedily, as `<name>_greedy` rows
-    few_shot_examples: int = 2          # worked examples of the format in thanos_few_shot's prompts
-    workers: int = 2                    # language-model contestants played side by side (processes)
-    temperature: float = 0.7
-    top_p: float = 0.95
-    gif_every: int = 0                  # keep every n-th frame of the GIFs (0: no GIFs)
-    seed: int = 0
-    num_threads: int | None = 1
+    "The showdown notebook's parameters, checked field by field when built (`check_showdown_params` adds the model packages)."
+    profile: Profile = Field("smoke", description="the profile these values come from (recorded with the results)")
+    base_model: str = Field("smollm2-135m", description="the specialists' base model")
+    thanos_model: str = Field("gemma3-270m", description="Thanos's model, untrained")
+    max_new_tokens: int = Field(48, ge=1, description="a program's token budget")
+    showdown_llm_episodes: int = Field(1, ge=1, description="Endgame episodes of each language-model contestant")
+    showdown_cheap_episodes: int = Field(4, ge=1, description="Endgame episodes of each contestant without a model")
+    results_dir: str | None = Field(None, description="where the outputs go (None: a temporary folder, removed at the end)")
+    adapters_dir: str | None = Field(None, description="the adapters played (None: <results_dir>/adapters; the project's for a temporary run)")
+    contestants: Annotated[tuple[Literal[SHOWDOWN_CONTESTANTS], ...], Listed] = Field(SHOWDOWN_CONTESTANTS, min_length=1, description="who plays, distinct")
+    greedy_rows: Annotated[tuple[Literal[LLM_CONTESTANTS], ...], Listed] = Field(
+        ("avengers", "thanos", "thanos_few_shot", "thanos_sft"), description="language-model contestants also played greedily, as <name>_greedy rows")
+    few_shot_examples: int = Field(2, ge=0, description="worked examples of the format in thanos_few_shot's prompts")
+    workers: int = Field(2, ge=1, description="language-model contestants played side by side (one process and torch thread each)")
+    temperature: float = Field(0.7, gt=0, le=2, description="the programs' sampling temperature (greedy rows have their own)")
+    top_p: float = Field(0.95, gt=0, le=1, description="nucleus sampling's top_p")
+    gif_every: int = Field(10, ge=0, description="keep every n-th frame in the GIFs (0: no GIFs)")
+    seed: int = Field(0, ge=0, description="the seed of everything random outside the episodes' own seeds")
+    num_threads: int | None = Field(1, ge=1, description="torch threads while generating (None: torch's default)")
+
+    def __post_init__(self):
+        if len(set(self.contestants)) != len(self.contestants): raise ValueError(f"contestants must be distinct, got {list(self.contestants)}")
+        bad = sorted(set(self.greedy_rows) - set(self.llm_contestants))
+        if bad: raise ValueError(f"greedy_rows {bad} are not language-model contestants of this run ({', '.join(self.llm_contestants) or 'none'})")
 
     @property
     def llm_contestants(self) -> tuple: return tuple(c for c in self.contestants if c in LLM_CONTESTANTS)
@@ -544,40 +551,9 @@ class ShowdownParams:
     def cheap_contestants(self) -> tuple: return tuple(c for c in self.contestants if c not in LLM_CONTESTANTS)
 
 # %% ../nbs/10_evaluation.ipynb 87
-def check_play_params(p, positive: Sequence[str] = (), non_negative: Sequence[str] = ()) -> None:
-    """Check the fields of `p` that say how language models play: the integers named in `positive` (>= 1) and
-    `non_negative` (>= 0), and `temperature` (sampling: in (0, 2]), `top_p` and `num_threads`."""
-    for names, low in ((positive, 1), (non_negative, 0)):
-        for name in names:
-            value = getattr(p, name)
-            if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < low:
-                raise ValueError(f"{name} must be an integer >= {low}, got {value!r}")
-    if not isinstance(p.temperature, (int, float)) or not 0 < p.temperature <= 2:
-        raise ValueError(f"temperature must be in (0, 2] (greedy decoding has rows of its own), got {p.temperature!r}")
-    if not isinstance(p.top_p, (int, float)) or not 0 < p.top_p <= 1: raise ValueError(f"top_p must be in (0, 1], got {p.top_p!r}")
-    if p.num_threads is not None and (not isinstance(p.num_threads, int) or p.num_threads < 1):
-        raise ValueError(f"num_threads must be a positive integer or None, got {p.num_threads!r}")
-
-# %% ../nbs/10_evaluation.ipynb 88
 def check_showdown_params(given: Mapping, check_packages: bool = True) -> ShowdownParams:
-    "A checked `ShowdownParams` from papermill parameters: unknown names, contestants, sizes and missing model packages fail here."
-    from dataclasses import fields
-    from avengers_nb.core import check_parameter_names, get_profile
-    check_parameter_names(given, [f.name for f in fields(ShowdownParams)])
-    get_profile(given.get("profile", "smoke"))  # an unknown profile raises, listing the known ones
-    values = {k: tuple(v) if k in ("contestants", "greedy_rows") and isinstance(v, (list, tuple)) else v for k, v in given.items()}
-    p = ShowdownParams(**values)
-    for name in ("contestants", "greedy_rows"):
-        value = getattr(p, name)
-        if not isinstance(value, tuple) or any(not isinstance(c, str) for c in value):
-            raise ValueError(f"{name} must be a list of contestant names, got {value!r}")
-    bad = sorted(set(p.contestants) - set(SHOWDOWN_CONTESTANTS))
-    if bad or not p.contestants: raise ValueError(f"unknown contestant(s) {bad or '(none given)'}; contestants: {', '.join(SHOWDOWN_CONTESTANTS)}")
-    if len(set(p.contestants)) != len(p.contestants): raise ValueError(f"contestants must be distinct, got {list(p.contestants)}")
-    bad = sorted(set(p.greedy_rows) - set(p.llm_contestants))
-    if bad: raise ValueError(f"greedy_rows {bad} are not language-model contestants of this run ({', '.join(p.llm_contestants) or 'none'})")
-    check_play_params(p, positive=("max_new_tokens", "showdown_llm_episodes", "showdown_cheap_episodes", "workers"),
-                      non_negative=("gif_every", "seed", "few_shot_examples"))
+    "`ShowdownParams` from papermill parameters (an unknown name or a bad value fails, naming it); a missing model package fails with its pip command."
+    p = ShowdownParams(**given)
     if check_packages:
         from avengers_nb.models import check_model_packages, get_model_spec
         models = {contestant_model(c, p.base_model, p.thanos_model) for c in p.llm_contestants}
@@ -665,7 +641,7 @@ def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None
                                         top_p=top_p, seed=seed, num_threads=num_threads, generator_for=generators.__getitem__)
     return Contestant(name, make_policy, int(loaded.n_parameters), f"{loaded.spec.name} + {dict(router.adapter_of)}"), router
 
-# %% ../nbs/10_evaluation.ipynb 106
+# %% ../nbs/10_evaluation.ipynb 109
 @dataclass(frozen=True)
 class LLMJob:
     "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
@@ -680,7 +656,7 @@ class LLMJob:
     num_threads: int | None = 1
     few_shot: int = 0
 
-# %% ../nbs/10_evaluation.ipynb 107
+# %% ../nbs/10_evaluation.ipynb 110
 def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     "Play `job` on `seeds` in this process: `{'records', 'params', 'description', 'seconds'}`."
     from avengers_nb.models import load_model
@@ -693,12 +669,12 @@ def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     finally: router.unload()
     return dict(records=records, params=contestant.params, description=contestant.description, seconds=time.perf_counter() - start)
 
-# %% ../nbs/10_evaluation.ipynb 108
+# %% ../nbs/10_evaluation.ipynb 111
 def play_llm_job_fields(fields: dict, seeds: Sequence[int]) -> dict:
     "`play_llm_job` of the job with these fields (what a worker process receives)."
     return play_llm_job(LLMJob(**fields), seeds)
 
-# %% ../nbs/10_evaluation.ipynb 109
+# %% ../nbs/10_evaluation.ipynb 112
 def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1, progress: bool = True) -> dict[str, dict]:
     "`play_llm_job` for every job, `workers` at a time in spawned processes (1: here, one after the other); `{row: result}`."
     import multiprocessing
@@ -721,7 +697,7 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
                 raise
     return {row: results[row] for row in rows}
 
-# %% ../nbs/10_evaluation.ipynb 113
+# %% ../nbs/10_evaluation.ipynb 116
 def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
     "One `LLMJob` per language-model row of the showdown of `params`, with the adapters under `adapters`."
     jobs = []
@@ -734,7 +710,7 @@ def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
         if name in params.greedy_rows: jobs.append(LLMJob(f"{name}_greedy", temperature=0.0, **common))
     return jobs
 
-# %% ../nbs/10_evaluation.ipynb 116
+# %% ../nbs/10_evaluation.ipynb 119
 def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
     "Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`), and the episode's record."
     from PIL import Image
@@ -754,7 +730,7 @@ def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: floa
     finally: env.close()
     return frames, record
 
-# %% ../nbs/10_evaluation.ipynb 117
+# %% ../nbs/10_evaluation.ipynb 120
 def save_gif(frames: Sequence[np.ndarray], path: Path | str, fps: int = 25) -> Path:
     "Write `frames` (RGB arrays, resized to the first one's size) as an animated GIF looping forever."
     from PIL import Image

@@ -5,59 +5,92 @@
 # %% ../nbs/08_grpo.ipynb 3
 from __future__ import annotations
 import json, math, os, re, shutil, tempfile, time
-from dataclasses import dataclass, asdict, replace, fields
+from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Sequence
+from typing import Annotated, Literal, Mapping, Sequence
 
 import numpy as np
+from pydantic import AfterValidator, Field
 
-from .core import HERO_SLUGS, check_hero, check_parameter_names, get_profile, profile_parameters
+from .core import HERO_SLUGS, Listed, Profile, check_hero, experiment_parameters, profile_parameters
+from .models import ModelSpec
 from .envs import evaluation_seeds, get_spec
 from .policies import MODES, program_prompt, step_token_budget
 from .rewards import (ProgramReward, StepState, evaluate_completion, group_seeds, restore_state,
                                   visited_states)
 
 # %% auto 0
-__all__ = ['GENERALIST', 'SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'NOTEBOOK_ONLY_PARAMETERS', 'SFT_BATCH_SIZE', 'TRAIN_COLUMNS',
-           'TrainParams', 'check_sft_templates', 'known_parameters', 'check_train_params', 'hero_prompt',
-           'program_prompt_text', 'grpo_dataset', 'lora_config', 'add_lora', 'template_program', 'controller_program',
-           'format_examples', 'data_parallel_processes', 'per_process_batch', 'sft_warmup', 'step_state_for',
-           'step_prompt_row', 'template_answer', 'grpo_config', 'vllm_generation', 'grpo_trainer', 'training_table',
-           'plot_training', 'greedy_completion', 'evaluate_model', 'evaluate_step_model', 'eval_report',
-           'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules', 'save_adapter']
+__all__ = ['SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'GENERALIST', 'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'check_sft_templates',
+           'TrainParams', 'check_train_params', 'hero_prompt', 'program_prompt_text', 'grpo_dataset', 'lora_config',
+           'add_lora', 'template_program', 'controller_program', 'format_examples', 'data_parallel_processes',
+           'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row', 'template_answer', 'grpo_config',
+           'vllm_generation', 'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
+           'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules',
+           'save_adapter']
 
 # %% ../nbs/08_grpo.ipynb 6
+SFT_TEMPLATES = ("generic", "controller")
+# A hero's controller shape: per action, the (observation field, reference gain) terms and a constant. The "controller"
+# warm-up keeps the fields, signs and constant and draws every gain afresh (see "The format-only SFT warm-up" and LunarLander's reward landscape below).
+CONTROLLER_SHAPES = {"lunarlander": {"main": ((("vy", -10.0),), -1.0),
+                                     "lateral": ((("vx", -10.0), ("angle", 10.0), ("angular_velocity", 20.0)), 0.0)}}
+
+def check_sft_templates(family: str, heroes: Sequence[str]) -> None:
+    "A `ValueError` unless `family` is a known warm-up family that every hero of the run has."
+    if family not in SFT_TEMPLATES: raise ValueError(f"unknown sft_templates {family!r}; known: {', '.join(SFT_TEMPLATES)}")
+    missing = [h for h in heroes if family == "controller" and h not in CONTROLLER_SHAPES]
+    if missing: raise ValueError(f"sft_templates='controller': no controller shape for {', '.join(missing)} "
+                                 f"(shapes exist for {', '.join(CONTROLLER_SHAPES)}); use 'generic'")
+
+# %% ../nbs/08_grpo.ipynb 7
 GENERALIST = "generalist"  # one adapter trained on all four heroes' prompts
 
-@dataclass(frozen=True)
+def _check_run_hero(hero: str) -> str:
+    return hero if hero == GENERALIST else check_hero(hero)
+
+@experiment_parameters
 class TrainParams:
     "Everything one specialist's training run depends on (saved next to the adapter as `params.json`)."
-    hero: str
-    name: str | None = None           # what the outputs are called (adapters/<name>, eval_<name>.json, ...); default: hero
-    profile: str = "smoke"
-    mode: str = "program"
-    base_model: str = "smollm2-135m"
-    use_unsloth: bool = False
-    grpo_steps: int = 1
-    num_generations: int = 2
-    batch_size: int | None = None     # completions per step (default: num_generations, i.e. one group)
-    learning_rate: float = 5e-5
-    lora_rank: int = 8
-    lora_alpha: int = 16
-    lora_targets: str | tuple = "all-linear"
-    reward_seeds: int = 2             # K: seeds shared by a group
-    eval_seeds: int = 2               # evaluation seeds (evaluation_seeds(n))
-    sft_steps: int = 1                # 0: no warm-up
-    sft_learning_rate: float = 5e-4
-    sft_templates: str = "generic"    # the warm-up's programs: "generic" or "controller" (a hero's controller shape, see below)
-    max_new_tokens: int = 48          # program mode; a step-mode answer gets `policies.step_token_budget(hero)`
-    step_eval_steps: int = 15         # step mode: evaluation episodes stop after this many steps (one generation per step)
-    temperature: float = 1.0
-    beta: float = 0.0                 # KL coefficient (0: no reference pass; kl is then not logged)
-    env_backend: str = "local"
-    seed: int = 0
-    num_threads: int | None = 1       # torch threads (None: torch's default); on a busy 2-core machine 1 beats 2 (see 05_models)
-    use_vllm: bool = True             # on CUDA with vllm installed, TRL generates with vLLM (colocated); never on CPU
+    hero: Annotated[str, AfterValidator(_check_run_hero)] = Field("cartpole", description=f"the hero trained on, or {GENERALIST!r}: one adapter on all four heroes' prompts")
+    name: str | None = Field(None, pattern=r"^[a-z][a-z0-9_]*$", description="what the outputs are called (adapters/<name>, eval_<name>.json, ...); None: hero")
+    profile: Profile = Field("smoke", description="the profile these values come from (recorded with the results)")
+    mode: Literal[MODES] = Field("program", description="program: one policy program per episode; step: one answer per observation (in-process)")
+    base_model: str | ModelSpec = Field("smollm2-135m", description="the model trained: a registered name, a local folder or a hub id")
+    use_unsloth: bool = Field(False, description="load and train with unsloth (one CUDA GPU)")
+    grpo_steps: int = Field(1, ge=0, description="GRPO steps (0: the SFT warm-up alone)")
+    num_generations: int = Field(2, ge=2, description="completions per group: GRPO compares them")
+    batch_size: int | None = Field(None, ge=1, description="completions per step, whole groups (None: num_generations, one group)")
+    learning_rate: float = Field(5e-5, gt=0, allow_inf_nan=False, description="GRPO's learning rate")
+    lora_rank: int = Field(8, ge=1, description="LoRA rank")
+    lora_alpha: int = Field(16, ge=1, description="LoRA alpha")
+    lora_targets: Annotated[str | tuple[str, ...], Listed] = Field("all-linear", description="the modules LoRA adapts (PEFT's target_modules)")
+    reward_seeds: int = Field(2, ge=1, description="K: environment seeds a group's completions share")
+    eval_seeds: int = Field(2, ge=1, description="evaluation seeds (envs.evaluation_seeds(n))")
+    sft_steps: int = Field(1, ge=0, description="steps of the format warm-up (0: none)")
+    sft_learning_rate: float = Field(5e-4, gt=0, allow_inf_nan=False, description="the warm-up's learning rate")
+    sft_templates: Literal[SFT_TEMPLATES] = Field("generic", description="the warm-up's programs: generic, or the hero's controller shape")
+    max_new_tokens: int = Field(48, ge=1, description="a program's token budget (a step answer gets policies.step_token_budget)")
+    step_eval_steps: int = Field(15, ge=1, description="step mode: evaluation episodes stop after this many steps")
+    temperature: float = Field(1.0, gt=0, allow_inf_nan=False, description="GRPO's sampling temperature")
+    beta: float = Field(0.0, ge=0, allow_inf_nan=False, description="KL coefficient (0: no reference pass, no kl logged)")
+    env_backend: str = Field("local", description="where episodes are played: local (in-process) or openenv (servers)")
+    seed: int = Field(0, ge=0, description="the training seed")
+    num_threads: int | None = Field(1, ge=1, description="torch threads (None: torch's default); on 2 busy cores 1 beats 2")
+    use_vllm: bool = Field(True, description="on CUDA with vllm installed, TRL generates with vLLM; never on CPU")
+    results_dir: str | None = Field(None, description="where the outputs go (None: a temporary folder, removed at the end)")
+    curve_every: int = Field(4, ge=1, description="learning curve: evaluate the greedy program(s) every n GRPO steps and at the last")
+    curve_seeds: int = Field(20, ge=1, description="learning curve: on the first n evaluation seeds")
+
+    def __post_init__(self):
+        from avengers_nb.server import BACKENDS
+        if self.env_backend not in BACKENDS: raise ValueError(f"unknown env_backend {self.env_backend!r}; backends: {', '.join(BACKENDS)}")
+        if self.mode == "step" and self.env_backend == "openenv":
+            raise ValueError("mode='step' plays in-process: its reward restores each state by replaying it; use env_backend='local'")
+        check_sft_templates(self.sft_templates, self.heroes)
+        if not self.grpo_steps and not self.sft_steps: raise ValueError("grpo_steps and sft_steps are both 0: there is nothing to train")
+        if self.name in set(HERO_SLUGS) - {self.hero}: raise ValueError(f"name {self.name!r} is another hero's: its outputs would be overwritten")
+        if self.batch_size is not None and self.batch_size % self.num_generations:
+            raise ValueError(f"num_generations ({self.num_generations}) must divide the batch size ({self.batch_size}): each step holds whole groups")
 
     @property
     def heroes(self) -> tuple[str, ...]: return HERO_SLUGS if self.hero == GENERALIST else (self.hero,)
@@ -72,68 +105,16 @@ class TrainParams:
         "New tokens per completion: `max_new_tokens` for a program, the largest of the heroes' step budgets for a step answer."
         return self.max_new_tokens if self.mode == "program" else max(step_token_budget(h) for h in self.heroes)
 
-# %% ../nbs/08_grpo.ipynb 7
-SFT_TEMPLATES = ("generic", "controller")
-# A hero's controller shape: per action, the (observation field, reference gain) terms and a constant. The "controller"
-# warm-up keeps the fields, signs and constant and draws every gain afresh (see "The format-only SFT warm-up" and LunarLander's reward landscape below).
-CONTROLLER_SHAPES = {"lunarlander": {"main": ((("vy", -10.0),), -1.0),
-                                     "lateral": ((("vx", -10.0), ("angle", 10.0), ("angular_velocity", 20.0)), 0.0)}}
-
-def check_sft_templates(family: str, heroes: Sequence[str]) -> None:
-    "A `ValueError` unless `family` is a known warm-up family that every hero of the run has."
-    if family not in SFT_TEMPLATES: raise ValueError(f"unknown sft_templates {family!r}; known: {', '.join(SFT_TEMPLATES)}")
-    missing = [h for h in heroes if family == "controller" and h not in CONTROLLER_SHAPES]
-    if missing: raise ValueError(f"sft_templates='controller': no controller shape for {', '.join(missing)} "
-                                 f"(shapes exist for {', '.join(CONTROLLER_SHAPES)}); use 'generic'")
-
 # %% ../nbs/08_grpo.ipynb 8
 def _positive_int(name, value, minimum=1):
     if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < minimum:
         raise ValueError(f"{name} must be an integer >= {minimum}, got {value!r}")
 
 # %% ../nbs/08_grpo.ipynb 9
-NOTEBOOK_ONLY_PARAMETERS = ("results_dir", "curve_every", "curve_seeds")  # the training notebook's own (learning curves)
-
-def known_parameters() -> set[str]:
-    "Every parameter name the training notebook accepts: `TrainParams`' fields and `NOTEBOOK_ONLY_PARAMETERS`."
-    return {f.name for f in fields(TrainParams)} | set(NOTEBOOK_ONLY_PARAMETERS)
-
-# %% ../nbs/08_grpo.ipynb 10
-def check_train_params(params: dict, check_packages: bool = True) -> TrainParams:
-    "A checked `TrainParams` from papermill parameters; a clear error for unknown names and bad values."
+def check_train_params(params: Mapping, check_packages: bool = True) -> TrainParams:
+    "`TrainParams` from papermill parameters (an unknown name or a bad value fails, naming it); a missing model package fails with its pip command."
     from avengers_nb.models import check_model_packages, get_model_spec
-    from avengers_nb.server import BACKENDS
-    params = dict(params)
-    check_parameter_names(params, known_parameters())
-    hero = params.get("hero")
-    if hero != GENERALIST: check_hero(hero)
-    get_profile(params.get("profile", "smoke"))  # an unknown profile raises, listing the known ones
-    known = {f.name for f in fields(TrainParams)}
-    p = TrainParams(**{k: v for k, v in params.items() if k in known and (v is not None or k in ("batch_size", "num_threads"))})
-    if p.mode not in MODES: raise ValueError(f"unknown mode {p.mode!r}; modes: {', '.join(MODES)}")
-    if p.mode == "step" and p.env_backend == "openenv":
-        raise ValueError("mode='step' plays in-process: its reward restores each state by replaying it; use env_backend='local'")
-    check_sft_templates(p.sft_templates, p.heroes)
-    if p.env_backend not in BACKENDS: raise ValueError(f"unknown env_backend {p.env_backend!r}; backends: {', '.join(BACKENDS)}")
-    for name in ("num_generations", "lora_rank", "lora_alpha", "reward_seeds", "eval_seeds", "max_new_tokens", "step_eval_steps"):
-        _positive_int(name, getattr(p, name))
-    _positive_int("grpo_steps", p.grpo_steps, 0); _positive_int("sft_steps", p.sft_steps, 0); _positive_int("seed", p.seed, 0)
-    if not p.grpo_steps and not p.sft_steps: raise ValueError("grpo_steps and sft_steps are both 0: there is nothing to train")
-    if p.name is not None and not re.fullmatch(r"[a-z][a-z0-9_]*", str(p.name)):
-        raise ValueError(f"name must be lowercase letters, digits and _ (it names files), got {p.name!r}")
-    if p.name in set(HERO_SLUGS) - {p.hero}: raise ValueError(f"name {p.name!r} is another hero's: its outputs would be overwritten")
-    if p.num_generations < 2: raise ValueError(f"num_generations must be at least 2 (GRPO compares completions), got {p.num_generations}")
-    if p.batch_size is not None:
-        _positive_int("batch_size", p.batch_size)
-        if p.batch_size % p.num_generations:
-            raise ValueError(f"num_generations ({p.num_generations}) must divide the batch size ({p.batch_size}): "
-                             "each step holds whole groups")
-    if p.num_threads is not None: _positive_int("num_threads", p.num_threads)
-    for name in ("learning_rate", "sft_learning_rate", "temperature"):
-        value = getattr(p, name)
-        if not isinstance(value, (int, float)) or not math.isfinite(value) or value <= 0:
-            raise ValueError(f"{name} must be a positive number, got {value!r}")
-    if not isinstance(p.beta, (int, float)) or p.beta < 0: raise ValueError(f"beta must be >= 0, got {p.beta!r}")
+    p = TrainParams(**params)
     if check_packages: check_model_packages(get_model_spec(p.base_model))  # MissingModelPackage names the pip command
     return p
 
@@ -300,7 +281,7 @@ def template_answer(hero: str, rng: np.random.Generator) -> str:
     values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
     return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
 
-# %% ../nbs/08_grpo.ipynb 45
+# %% ../nbs/08_grpo.ipynb 46
 def _grpo_trainer_class():
     from trl import GRPOTrainer
     class TimedGRPOTrainer(GRPOTrainer):
@@ -312,7 +293,7 @@ def _grpo_trainer_class():
             return out
     return TimedGRPOTrainer
 
-# %% ../nbs/08_grpo.ipynb 46
+# %% ../nbs/08_grpo.ipynb 47
 def _step_clock_class():
     from transformers import TrainerCallback
     class StepClock(TrainerCallback):
@@ -323,7 +304,7 @@ def _step_clock_class():
             if self._start is not None: self.seconds[state.global_step] = time.perf_counter() - self._start
     return StepClock
 
-# %% ../nbs/08_grpo.ipynb 47
+# %% ../nbs/08_grpo.ipynb 48
 def grpo_config(params: TrainParams, workdir: Path | str):
     """TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups); CPU: `use_cpu=True, bf16=False`,
     no gradient checkpointing."""
@@ -336,18 +317,18 @@ def grpo_config(params: TrainParams, workdir: Path | str):
                       seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
                       use_vllm=vllm_generation(params), vllm_mode="colocate", ddp_find_unused_parameters=False)
 
-# %% ../nbs/08_grpo.ipynb 48
+# %% ../nbs/08_grpo.ipynb 49
 def vllm_generation(params: TrainParams, find_spec=None) -> bool:
     "Whether TRL should generate with vLLM: asked for (`use_vllm`), on CUDA, and vllm installed (looked up, never imported here)."
     import importlib.util
     return bool(params.use_vllm and _cuda() and (find_spec or importlib.util.find_spec)("vllm") is not None)
 
-# %% ../nbs/08_grpo.ipynb 49
+# %% ../nbs/08_grpo.ipynb 50
 def _bf16_ok() -> bool:
     import torch
     return torch.cuda.is_available() and torch.cuda.is_bf16_supported()
 
-# %% ../nbs/08_grpo.ipynb 50
+# %% ../nbs/08_grpo.ipynb 51
 def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, workdir: Path | str, callbacks: Sequence = ()):
     "A `TimedGRPOTrainer` for `model` (a PeftModel) on `grpo_dataset(params)`, with a `StepClock` as `trainer.clock` (timed before `callbacks` run)."
     clock = _step_clock_class()()
@@ -356,7 +337,7 @@ def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, w
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 54
+# %% ../nbs/08_grpo.ipynb 55
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
@@ -378,7 +359,7 @@ def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] |
     columns = ["step", *TRAIN_COLUMNS.values(), "step_s", "update_s", "reward_share"]
     return pd.DataFrame(rows, columns=columns).astype(float).astype({"step": int})
 
-# %% ../nbs/08_grpo.ipynb 55
+# %% ../nbs/08_grpo.ipynb 56
 def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = None):
     "Reward curve (mean ± std) with the invalid rate, and the step time split; saved to `path` if given."
     import matplotlib.pyplot as plt
@@ -398,7 +379,7 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 58
+# %% ../nbs/08_grpo.ipynb 59
 def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str:
     "The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt."
     from avengers_nb.models import generate
@@ -407,7 +388,7 @@ def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str
     text, prefill = program_prompt_text(loaded, hero)
     return prefill + generate(target, [text], max_new_tokens=max_new_tokens, stop_strings=program_prompt(hero).stop)[0].text
 
-# %% ../nbs/08_grpo.ipynb 59
+# %% ../nbs/08_grpo.ipynb 60
 def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, envs=None, mode: str = "program",
                    step_eval_steps: int = 15) -> dict:
     """`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (episodes in
@@ -417,7 +398,7 @@ def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=N
     result = evaluate_completion(hero, completion, evaluation_seeds(n_seeds), env=envs(hero) if envs else None)
     return dict(row=result.row(), completion=completion, valid=result.valid, rejection=result.rejection)
 
-# %% ../nbs/08_grpo.ipynb 60
+# %% ../nbs/08_grpo.ipynb 61
 def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=None) -> dict:
     """Step mode: the model answers every step greedily, on `n_seeds` evaluation episodes played side by side and
     stopped after `max_steps` steps; the same dict as `evaluate_model` (`completion` describes the answers)."""
@@ -432,14 +413,14 @@ def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=N
     return dict(row=row, completion=f"step mode: {policy.stats.steps} answers in episodes of at most {max_steps} steps, {invalid:.0%} unreadable",
                 valid=invalid < 1, rejection=None)
 
-# %% ../nbs/08_grpo.ipynb 61
+# %% ../nbs/08_grpo.ipynb 62
 def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict]) -> dict:
     "`eval_<hero>.json` from `{stage: evaluate_model(...)}`: `{hero, threshold, seeds, rows: {stage: row}, completions}`."
     return dict(hero=hero, threshold=get_spec(hero).threshold, seeds=evaluation_seeds(n_seeds),
                 rows={stage: e["row"] for stage, e in evaluations.items()},
                 completions={stage: e["completion"] for stage, e in evaluations.items()})
 
-# %% ../nbs/08_grpo.ipynb 62
+# %% ../nbs/08_grpo.ipynb 63
 def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]) -> dict:
     "`eval_<params.hero>.json` from `{stage: {hero: evaluate_model(...)}}`; the generalist's holds one report per hero under `heroes`."
     reports = {hero: eval_report(hero, params.eval_seeds, {stage: by_hero[hero] for stage, by_hero in evaluations.items()})
@@ -447,7 +428,7 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     if params.hero != GENERALIST: return reports[params.hero]
     return dict(hero=GENERALIST, seeds=evaluation_seeds(params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 64
+# %% ../nbs/08_grpo.ipynb 65
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int, envs=None,
                          mode: str = "program", step_eval_steps: int = 15):
     "A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every `every` steps and at the last."
@@ -463,7 +444,7 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
 
-# %% ../nbs/08_grpo.ipynb 66
+# %% ../nbs/08_grpo.ipynb 67
 def sort_target_modules(config: Path):
     "Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set, in an order that changes between identical runs."
     if not config.is_file(): return
@@ -471,7 +452,7 @@ def sort_target_modules(config: Path):
     if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
     config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
 
-# %% ../nbs/08_grpo.ipynb 67
+# %% ../nbs/08_grpo.ipynb 68
 def save_adapter(model, dest: Path | str, params: dict) -> Path:
     "Save `model`'s `default` adapter and `params` (as `params.json`) to `dest`, atomically replacing what was there."
     dest = Path(dest); dest.parent.mkdir(parents=True, exist_ok=True)

@@ -65,11 +65,11 @@ def get_model_spec(model: str | os.PathLike | ModelSpec) -> ModelSpec:
     raise ValueError(f"unknown model {name!r}: not a registered name ({', '.join(MODEL_REGISTRY)}), "
                      "not an existing directory and not a Hugging Face id (owner/name)")
 
-# %% ../nbs/05_models.ipynb 14
+# %% ../nbs/05_models.ipynb 15
 class MissingModelPackage(ImportError):
     "A model's weights come from a Python package that is not installed."
 
-# %% ../nbs/05_models.ipynb 15
+# %% ../nbs/05_models.ipynb 16
 def check_model_packages(spec: ModelSpec, find_spec: Callable = importlib.util.find_spec) -> None:
     "Raise `MissingModelPackage` naming the first of `spec`'s packages that is not installed, and the pip command."
     for distribution, module in spec.packages:
@@ -77,7 +77,7 @@ def check_model_packages(spec: ModelSpec, find_spec: Callable = importlib.util.f
             raise MissingModelPackage(f"Model {spec.name!r} needs the Python package {distribution}, which is not installed: "
                                       f"install it with `{spec.install}`.")
 
-# %% ../nbs/05_models.ipynb 16
+# %% ../nbs/05_models.ipynb 17
 def locate_gguf(spec: ModelSpec, workdir: Path | str, find_spec: Callable = importlib.util.find_spec) -> Path:
     "The GGUF file of an embedded model: inside its package, or assembled from the package's parts into `workdir`."
     if not spec.embedded: raise ValueError(f"model {spec.name!r} is not an embedded GGUF model (source {spec.source!r})")
@@ -92,7 +92,7 @@ def locate_gguf(spec: ModelSpec, workdir: Path | str, find_spec: Callable = impo
     # "gguf-chunks": the package's `assemble` joins the parts and checks the sha256
     return Path(importlib.import_module(module).assemble(Path(workdir) / spec.location))
 
-# %% ../nbs/05_models.ipynb 20
+# %% ../nbs/05_models.ipynb 21
 MODEL_CACHE_ENV_VAR = "AVENGERS_MODEL_CACHE"
 CACHE_STAMP_FILE = "avengers_cache.json"
 
@@ -102,7 +102,7 @@ def model_cache_root(override: Path | str | None = None) -> Path:
     if chosen: return Path(chosen).expanduser().resolve()
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache").expanduser() / "avengers_nb" / "models"
 
-# %% ../nbs/05_models.ipynb 21
+# %% ../nbs/05_models.ipynb 22
 def cache_source(spec: ModelSpec) -> dict:
     "What a cache of `spec` is built from: the GGUF file and the installed versions of its packages."
     def version(distribution):
@@ -110,7 +110,7 @@ def cache_source(spec: ModelSpec) -> dict:
         except metadata.PackageNotFoundError: return None
     return dict(name=spec.name, origin=spec.origin, gguf=spec.location, packages={d: version(d) for d, _ in spec.packages})
 
-# %% ../nbs/05_models.ipynb 22
+# %% ../nbs/05_models.ipynb 23
 def cached_model_dir(spec: ModelSpec, cache_root: Path | str | None = None) -> Path | None:
     "The folder holding `spec`'s converted weights, if a complete one built from the installed packages exists."
     folder = model_cache_root(cache_root) / spec.name
@@ -118,7 +118,7 @@ def cached_model_dir(spec: ModelSpec, cache_root: Path | str | None = None) -> P
     except (OSError, ValueError): return None
     return folder if stamp.get("source") == cache_source(spec) else None
 
-# %% ../nbs/05_models.ipynb 23
+# %% ../nbs/05_models.ipynb 24
 @contextmanager
 def quiet_progress_bars():
     "Hide transformers' progress bars inside the block, restoring the previous setting after it."
@@ -129,7 +129,7 @@ def quiet_progress_bars():
     finally:
         if was_enabled: hf_logging.enable_progress_bar()
 
-# %% ../nbs/05_models.ipynb 24
+# %% ../nbs/05_models.ipynb 25
 @contextmanager
 def torch_threads(n: int | None):
     "Run the block with `n` torch intra-op threads (`None`: as they are), restoring the previous count after it."
@@ -140,7 +140,7 @@ def torch_threads(n: int | None):
     try: yield
     finally: torch.set_num_threads(previous)
 
-# %% ../nbs/05_models.ipynb 25
+# %% ../nbs/05_models.ipynb 26
 def load_gguf(gguf: Path | str):
     "Model (dense float32, on CPU) and tokenizer read from a GGUF file with transformers' GGUF support, offline."
     import torch
@@ -152,21 +152,21 @@ def load_gguf(gguf: Path | str):
                                                      quantization_config=GgufConfig(dequantize=True))
     return model, tokenizer
 
-# %% ../nbs/05_models.ipynb 26
+# %% ../nbs/05_models.ipynb 27
 def _process_alive(pid: int) -> bool:
     try: os.kill(pid, 0)
     except ProcessLookupError: return False
     except PermissionError: return True
     return True
 
-# %% ../nbs/05_models.ipynb 27
+# %% ../nbs/05_models.ipynb 28
 def _remove_abandoned_builds(root: Path, name: str) -> None:
     "Delete hidden build folders of `name` left by processes that no longer run."
     for folder in root.glob(f".{name}.*-*-*"):
         pid = folder.name[len(name) + 2:].split("-")[1]
         if pid.isdigit() and int(pid) != os.getpid() and not _process_alive(int(pid)): shutil.rmtree(folder, ignore_errors=True)
 
-# %% ../nbs/05_models.ipynb 28
+# %% ../nbs/05_models.ipynb 29
 def build_model_cache(spec: ModelSpec, cache_root: Path | str | None = None,
                       find_spec: Callable = importlib.util.find_spec) -> Path:
     "Dequantise `spec`'s GGUF once into safetensors (model + tokenizer) in the cache, atomically; returns the cache folder."
@@ -185,7 +185,7 @@ def build_model_cache(spec: ModelSpec, cache_root: Path | str | None = None,
         return _publish_build(building, root / spec.name, spec, root)
     finally: shutil.rmtree(building, ignore_errors=True)  # nothing left after a successful rename
 
-# %% ../nbs/05_models.ipynb 29
+# %% ../nbs/05_models.ipynb 30
 def _publish_build(building: Path, target: Path, spec: ModelSpec, root: Path) -> Path:
     "Rename a finished build into place, replacing a stale cache and yielding to a complete one built meanwhile."
     if target.exists():
@@ -197,7 +197,7 @@ def _publish_build(building: Path, target: Path, spec: ModelSpec, root: Path) ->
         if cached_model_dir(spec, root) is None: raise
     return target
 
-# %% ../nbs/05_models.ipynb 31
+# %% ../nbs/05_models.ipynb 32
 @dataclass
 class LoadedModel:
     "A model ready to generate, with what reports need to know about it."
@@ -216,7 +216,7 @@ class LoadedModel:
         return (f"LoadedModel({self.spec.name!r}, {self.n_parameters / 1e6:.1f}M parameters, {self.device}, {self.dtype}, "
                 f"{self.backend}, {self.load_seconds:.1f}s{', built the cache' if self.built_cache else ''})")
 
-# %% ../nbs/05_models.ipynb 32
+# %% ../nbs/05_models.ipynb 33
 def ensure_pad_token(tokenizer):
     "Give `tokenizer` a padding token if it has none (its end-of-sequence token, else its unknown token); returns it."
     if tokenizer.pad_token is None:
@@ -225,7 +225,7 @@ def ensure_pad_token(tokenizer):
         tokenizer.pad_token = fallback
     return tokenizer
 
-# %% ../nbs/05_models.ipynb 33
+# %% ../nbs/05_models.ipynb 34
 def _resolve_dtype(dtype, device: str):
     import torch
     if dtype is None:
@@ -233,20 +233,20 @@ def _resolve_dtype(dtype, device: str):
         return torch.float32
     return getattr(torch, dtype) if isinstance(dtype, str) else dtype
 
-# %% ../nbs/05_models.ipynb 34
+# %% ../nbs/05_models.ipynb 35
 def unsloth_applies(requested: bool, device: str, processes: int | None = None) -> bool:
     """Whether to load with unsloth: asked for, on CUDA, and one training process (`WORLD_SIZE`, set by `accelerate
     launch`): unsloth trains on a single GPU, so a data-parallel run loads with transformers + PEFT instead."""
     processes = int(os.environ.get("WORLD_SIZE", "1")) if processes is None else processes
     return bool(requested) and device.startswith("cuda") and processes == 1
 
-# %% ../nbs/05_models.ipynb 35
+# %% ../nbs/05_models.ipynb 36
 def process_device(device: str) -> str:
     "`device`, narrowed to this process's own GPU (`cuda:<LOCAL_RANK>`) when `accelerate launch` started several processes."
     local_rank = os.environ.get("LOCAL_RANK")
     return f"cuda:{int(local_rank)}" if device == "cuda" and local_rank is not None else device
 
-# %% ../nbs/05_models.ipynb 36
+# %% ../nbs/05_models.ipynb 37
 def model_weights(spec: ModelSpec, cache_root: Path | str | None = None,
                   find_spec: Callable = importlib.util.find_spec) -> tuple[str, bool]:
     "What `from_pretrained` should read for `spec` (building the cache of an embedded model if needed), and whether it was built."
@@ -255,7 +255,7 @@ def model_weights(spec: ModelSpec, cache_root: Path | str | None = None,
     if cached: return str(cached), False
     return str(build_model_cache(spec, cache_root, find_spec)), True
 
-# %% ../nbs/05_models.ipynb 38
+# %% ../nbs/05_models.ipynb 40
 def load_model(model: str | os.PathLike | ModelSpec = "smollm2-135m", device: str | None = None, dtype=None,
                use_unsloth: bool = False, cache_root: Path | str | None = None, allow_download: bool = False,
                max_seq_length: int = 2048, find_spec: Callable = importlib.util.find_spec) -> LoadedModel:
@@ -280,7 +280,7 @@ def load_model(model: str | os.PathLike | ModelSpec = "smollm2-135m", device: st
                        device=device, dtype=str(torch_dtype).removeprefix("torch."), backend="unsloth" if unsloth else "transformers",
                        weights=weights, load_seconds=time.perf_counter() - start, built_cache=built)
 
-# %% ../nbs/05_models.ipynb 39
+# %% ../nbs/05_models.ipynb 41
 def _load_with_transformers(weights: str, dtype, device: str, local_only: bool):
     from transformers import AutoModelForCausalLM, AutoTokenizer
     with quiet_progress_bars():
@@ -288,12 +288,12 @@ def _load_with_transformers(weights: str, dtype, device: str, local_only: bool):
         model = AutoModelForCausalLM.from_pretrained(weights, dtype=dtype, local_files_only=local_only)
     return model.to(device), tokenizer
 
-# %% ../nbs/05_models.ipynb 40
+# %% ../nbs/05_models.ipynb 42
 def _load_with_unsloth(weights: str, dtype, max_seq_length: int):
     from unsloth import FastLanguageModel  # imported only here: it fails without a GPU
     return FastLanguageModel.from_pretrained(model_name=weights, max_seq_length=max_seq_length, dtype=dtype, load_in_4bit=False)
 
-# %% ../nbs/05_models.ipynb 49
+# %% ../nbs/05_models.ipynb 52
 ROLES = ("system", "user", "assistant")
 
 def as_messages(prompt: str | Sequence) -> list[dict]:
@@ -309,7 +309,7 @@ def as_messages(prompt: str | Sequence) -> list[dict]:
     if any(m["role"] == "system" for m in prompt[1:]): raise ValueError("only the first message may be a system message")
     return [dict(role=m["role"], content=m["content"]) for m in prompt]
 
-# %% ../nbs/05_models.ipynb 50
+# %% ../nbs/05_models.ipynb 53
 def gemma_prompt(messages: str | Sequence, add_generation_prompt: bool = True) -> str:
     "Gemma 3's turn format: `<bos>`, a system message merged into the first user turn, the assistant named `model`."
     messages = as_messages(messages)
@@ -321,7 +321,7 @@ def gemma_prompt(messages: str | Sequence, add_generation_prompt: bool = True) -
         text += f"<start_of_turn>{role}\n{system if i == 0 else ''}{message['content']}<end_of_turn>\n"
     return text + ("<start_of_turn>model\n" if add_generation_prompt else "")
 
-# %% ../nbs/05_models.ipynb 54
+# %% ../nbs/05_models.ipynb 57
 def load_tokenizer(model: str | os.PathLike | ModelSpec, cache_root: Path | str | None = None, allow_download: bool = False,
                    find_spec: Callable = importlib.util.find_spec):
     "The tokenizer of `model`: from the cache, else from its GGUF (without building the cache), else `from_pretrained`."
@@ -334,7 +334,7 @@ def load_tokenizer(model: str | os.PathLike | ModelSpec, cache_root: Path | str 
         gguf = locate_gguf(spec, workdir, find_spec)
         return ensure_pad_token(AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name, local_files_only=True))
 
-# %% ../nbs/05_models.ipynb 55
+# %% ../nbs/05_models.ipynb 58
 def format_prompt(model: LoadedModel | ModelSpec | str, prompt: str | Sequence, add_generation_prompt: bool = True) -> str:
     "`prompt` (messages, a `(system, user)` pair or a user text) as `model` expects it, ready for `generate`."
     spec = model.spec if isinstance(model, LoadedModel) else get_model_spec(model)
@@ -344,7 +344,7 @@ def format_prompt(model: LoadedModel | ModelSpec | str, prompt: str | Sequence, 
         raise ValueError(f"model {spec.name!r} has no chat template and no prompt format of ours; pass a plain text prompt to generate")
     return tokenizer.apply_chat_template(as_messages(prompt), tokenize=False, add_generation_prompt=add_generation_prompt)
 
-# %% ../nbs/05_models.ipynb 59
+# %% ../nbs/05_models.ipynb 62
 @dataclass
 class Generation:
     "One prompt's completion and what it cost."
@@ -355,7 +355,7 @@ class Generation:
     batch_seconds: float   # wall time of the whole batch
     seconds: float         # this prompt's equal share of the batch's wall time
 
-# %% ../nbs/05_models.ipynb 60
+# %% ../nbs/05_models.ipynb 63
 def stop_token_ids(loaded: LoadedModel) -> list[int]:
     "The token ids that end a completion: the tokenizer's and the model's end-of-sequence ids, and the spec's stop tokens."
     tokenizer, ids = loaded.tokenizer, set()
@@ -369,7 +369,7 @@ def stop_token_ids(loaded: LoadedModel) -> list[int]:
     ids.discard(None)
     return sorted(ids)
 
-# %% ../nbs/05_models.ipynb 61
+# %% ../nbs/05_models.ipynb 64
 def _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, top_p, top_k, seed):
     if isinstance(prompts, str) or not isinstance(prompts, Sequence) or not prompts or not all(isinstance(p, str) for p in prompts):
         raise ValueError(f"prompts must be a non-empty list of strings (format them with format_prompt); got {prompts!r:.200}")
@@ -388,7 +388,7 @@ def _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, t
     if not one_seed and len(seeds) != len(prompts):
         raise ValueError(f"seed must give one seed per prompt: got {len(seeds)} seeds for {len(prompts)} prompts")
 
-# %% ../nbs/05_models.ipynb 62
+# %% ../nbs/05_models.ipynb 65
 def row_seeded_sampling(seeds: Sequence[int], temperature: float, top_p: float = 1.0, top_k: int = 0):
     """Logits processors that make greedy decoding sample, row `i` drawing only from a generator seeded with `seeds[i]`:
     transformers' temperature, top-k and top-p warpers, then Gumbel noise per row (the Gumbel-max trick: the arg max of
@@ -409,7 +409,7 @@ def row_seeded_sampling(seeds: Sequence[int], temperature: float, top_p: float =
     if top_p < 1: warpers.append(TopPLogitsWarper(float(top_p)))
     return LogitsProcessorList([*warpers, RowGumbelNoise(seeds)])
 
-# %% ../nbs/05_models.ipynb 63
+# %% ../nbs/05_models.ipynb 66
 def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 64, temperature: float = 0.0,
              top_p: float = 1.0, top_k: int = 0, seed: int | Sequence[int] = 0, min_new_tokens: int = 0,
              add_special_tokens: bool = False, num_threads: int | None = None,

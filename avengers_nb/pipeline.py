@@ -4,22 +4,25 @@
 
 # %% ../nbs/11_pipeline.ipynb 3
 from __future__ import annotations
-import ast, hashlib, importlib.util, json, os, sys, time
+import ast, contextlib, hashlib, heapq, importlib, importlib.util, itertools, json, os, re, sys, threading, time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
 from fastcore.script import call_parse
-from .core import (HERO_SLUGS, specialist_run_name, get_profile, profile_parameters, project_root, results_dir,
+from .core import (HERO_SLUGS, specialist_run_name, declared_values, get_profile, parameters_cell, profile_parameters,
+                              project_root, results_dir,
                               ensure_results_dirs, settings_requirements, package_versions)
 
 # %% auto 0
-__all__ = ['TRAINING_NOTEBOOK', 'MKL_CBWR', 'Stage', 'notebook_parameters', 'report_stages', 'stamp_path', 'read_stamp',
-           'module_imports', 'package_dir', 'notebook_code', 'stage_modules', 'stage_fingerprint',
-           'fingerprint_changes', 'stale_reason', 'execute_stage_notebook', 'run_stage', 'PlannedStage', 'plan_stages',
-           'describe_plan', 'ReportOutcome', 'run_stages', 'select_stages', 'run_report', 'avengers_report',
-           'hyphenated', 'avengers_report_command', 'stage_processes', 'StageFailed', 'failure_path',
-           'accelerate_command', 'launch_stage', 'avengers_stage', 'notebooks_to_test', 'test_notebooks',
+__all__ = ['TRAINING_NOTEBOOK', 'STAGE_PARAMETERS', 'MKL_CBWR', 'Stage', 'notebook_parameters', 'report_stages',
+           'stage_parameters_class', 'write_parameters_cells', 'stamp_path', 'read_stamp', 'module_imports',
+           'package_dir', 'notebook_code', 'stage_modules', 'module_code', 'stage_fingerprint', 'fingerprint_changes',
+           'stale_reason', 'execute_stage_notebook', 'run_stage', 'PlannedStage', 'plan_stages', 'describe_plan',
+           'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'run_report', 'avengers_report', 'hyphenated',
+           'avengers_report_command', 'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command',
+           'launch_stage', 'avengers_stage', 'notebooks_to_test', 'test_notebooks', 'store_notebook_outputs',
            'stage_notebooks', 'test_pipeline', 'avengers_test', 'notebook_markdown', 'readme_text', 'write_readme']
 
 # %% ../nbs/11_pipeline.ipynb 6
@@ -57,7 +60,11 @@ TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebo
 def report_stages(profile: str) -> list[Stage]:
     """The stages of the main job for `profile`: zero-shot and the trainings are independent; the showdown needs the
     trainings; the training-seeds comparison needs every training seed's specialists."""
-    params, notebook = get_profile(profile), TRAINING_NOTEBOOK  # an unknown profile fails here
+    from avengers_nb.evaluation import ShowdownParams
+    from avengers_nb.grpo import TrainParams
+    from avengers_nb.training_seeds import TrainingSeedsParams
+    # the profile's values: its overrides of the declared defaults, and the pipeline's own settings (an unknown profile fails here)
+    params, notebook = declared_values(profile, TrainParams, ShowdownParams, TrainingSeedsParams) | get_profile(profile), TRAINING_NOTEBOOK
     def recipe(hero):  # a hero's own group size and warm-up family, where the profile gives them (only then: the others' stages stay as they were)
         n, templates = params["hero_num_generations"].get(hero), params["hero_sft_templates"].get(hero, "generic")
         return dict(({} if n in (None, params["num_generations"]) else dict(num_generations=n)),
@@ -78,11 +85,38 @@ def report_stages(profile: str) -> list[Stage]:
             _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))]
 
 # %% ../nbs/11_pipeline.ipynb 13
+STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.policies:ZeroShotParams",
+                    "experiments/train_specialist.ipynb": "avengers_nb.grpo:TrainParams",
+                    "experiments/endgame_showdown.ipynb": "avengers_nb.evaluation:ShowdownParams",
+                    "experiments/training_seeds.ipynb": "avengers_nb.training_seeds:TrainingSeedsParams"}
+
+def stage_parameters_class(notebook: str) -> type:
+    "The parameters dataclass of stage notebook `notebook` (relative to `nbs/`)."
+    module, name = STAGE_PARAMETERS[notebook].split(":")
+    return getattr(importlib.import_module(module), name)
+
+# %% ../nbs/11_pipeline.ipynb 14
+def _parameters_cell_of(nb):
+    return next(c for c in nb.cells if "parameters" in c.get("metadata", {}).get("tags", []))
+
+def write_parameters_cells(root: Path | None = None) -> list[Path]:
+    "Write each stage notebook's `parameters` cell from its dataclass; the notebooks whose cell changed."
+    from execnb.nbio import read_nb, write_nb
+    changed = []
+    for notebook in STAGE_PARAMETERS:
+        path = (root or project_root()) / "nbs" / notebook
+        nb, text = read_nb(path), parameters_cell(stage_parameters_class(notebook))
+        if _parameters_cell_of(nb).source != text:
+            _parameters_cell_of(nb).source = text
+            write_nb(nb, path); changed.append(path)
+    return changed
+
+# %% ../nbs/11_pipeline.ipynb 19
 def stamp_path(stage: Stage | str, results: Path) -> Path:
     "Where the stamp of `stage` (a `Stage` or its name) lives in `results`."
     return results / "runs" / f"{getattr(stage, 'name', stage)}.done.json"
 
-# %% ../nbs/11_pipeline.ipynb 14
+# %% ../nbs/11_pipeline.ipynb 20
 def read_stamp(name: str, results: Path) -> dict | None:
     "The stamp of stage `name` in `results`, or None if there is none; an unreadable one raises a `ValueError` naming the file."
     path = stamp_path(name, results)
@@ -93,7 +127,7 @@ def read_stamp(name: str, results: Path) -> dict | None:
         raise ValueError(f"cannot read the stamp {path}: not an object with `parameters` (an older or foreign layout)")
     return stamp
 
-# %% ../nbs/11_pipeline.ipynb 16
+# %% ../nbs/11_pipeline.ipynb 22
 def module_imports(source: str) -> set[str]:
     "The `avengers_nb` modules that Python `source` imports anywhere (absolute or relative imports, at any depth)."
     found = set()
@@ -106,16 +140,16 @@ def module_imports(source: str) -> set[str]:
             found |= {inner[0]} if inner else {a.name for a in node.names}
     return found
 
-# %% ../nbs/11_pipeline.ipynb 18
+# %% ../nbs/11_pipeline.ipynb 24
 def package_dir() -> Path: return Path(importlib.util.find_spec("avengers_nb").origin).parent
 
-# %% ../nbs/11_pipeline.ipynb 19
+# %% ../nbs/11_pipeline.ipynb 25
 def notebook_code(notebook: Path | str) -> str:
     "The code cells of a notebook, joined: what a kernel running it executes."
     cells = json.loads(Path(notebook).read_text())["cells"]
     return "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
 
-# %% ../nbs/11_pipeline.ipynb 20
+# %% ../nbs/11_pipeline.ipynb 26
 def stage_modules(notebook: Path | str) -> list[str]:
     "The package modules (file names) a stage notebook runs: those it imports and, transitively, those they import."
     seen, todo = set(), module_imports(_without_magics(notebook_code(notebook)))
@@ -126,26 +160,31 @@ def stage_modules(notebook: Path | str) -> list[str]:
         seen.add(name); todo |= module_imports(path.read_text())
     return sorted(f"{name}.py" for name in seen)
 
-# %% ../nbs/11_pipeline.ipynb 21
+# %% ../nbs/11_pipeline.ipynb 27
 def _without_magics(code: str) -> str:
     "`code` with IPython's `%` and `!` lines blanked, so `ast` can read it."
     return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in code.splitlines())
 
-# %% ../nbs/11_pipeline.ipynb 23
+# %% ../nbs/11_pipeline.ipynb 29
 def _digest(text: str | bytes) -> str: return hashlib.sha256(text.encode() if isinstance(text, str) else text).hexdigest()[:16]
 
-# %% ../nbs/11_pipeline.ipynb 24
+# %% ../nbs/11_pipeline.ipynb 30
+def module_code(path: Path) -> str:
+    "Package module `path` without nbdev's `# %% <notebook> <cell>` markers: a cell added to its notebook changes no code."
+    return re.sub(r"(?m)^# %% .*\n", "", Path(path).read_text())
+
+# %% ../nbs/11_pipeline.ipynb 32
 def stage_fingerprint(stage: Stage) -> dict:
     "What produced `stage`'s outputs: digests of its notebook's code and package modules, the pins, the model packages."
     from avengers_nb.models import MODEL_REGISTRY
     notebook, requirements = stage.notebook_path(), settings_requirements()
     models = sorted({d for spec in MODEL_REGISTRY.values() for d, _ in spec.packages})
     return dict(notebook=_digest(notebook_code(notebook)),
-                modules={m: _digest((package_dir() / m).read_bytes()) for m in stage_modules(notebook)},
+                modules={m: _digest(module_code(package_dir() / m)) for m in stage_modules(notebook)},
                 requirements=requirements["requirements"] + requirements["nodeps_requirements"],
                 model_packages=package_versions(models))
 
-# %% ../nbs/11_pipeline.ipynb 26
+# %% ../nbs/11_pipeline.ipynb 34
 def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
     "What differs between the fingerprint a stage was stamped with and `current`, in words (empty: the same code)."
     if not stamped: return ["no code fingerprint in its stamp: it was stamped before stages recorded their code"]
@@ -160,12 +199,12 @@ def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
             changes.append(f"{what} changed: {', '.join(changed)}")
     return changes
 
-# %% ../nbs/11_pipeline.ipynb 28
+# %% ../nbs/11_pipeline.ipynb 36
 def _parameter_changes(stamped: dict, current: dict) -> str:
     return ", ".join(f"{k} {stamped.get(k, '(none)')!r} -> {current.get(k, '(none)')!r}"
                      for k in sorted(stamped.keys() | current.keys()) if stamped.get(k) != current.get(k))
 
-# %% ../nbs/11_pipeline.ipynb 29
+# %% ../nbs/11_pipeline.ipynb 37
 def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str | None:
     """Why `stage` must run again in `results` (None: it is complete); `rerun` names the stages that will run before it.
     An unreadable stamp is a reason, not a crash."""
@@ -177,7 +216,7 @@ def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str 
     if changes := fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage)): return "; ".join(changes)
     return _needs_reason(stage, stamp, results, set(rerun))
 
-# %% ../nbs/11_pipeline.ipynb 30
+# %% ../nbs/11_pipeline.ipynb 38
 def _needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set) -> str | None:
     "Why the stages `stage` needs make it stale: one runs first, or one finished after it started."
     if first := [n for n in stage.needs if n in rerun]: return f"needs {', '.join(first)}, which run first"
@@ -189,7 +228,7 @@ def _needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set) -> str |
     if later := [n for n in stage.needs if finished(n) > started]: return f"needs {', '.join(later)}, which finished after it started"
     return None
 
-# %% ../nbs/11_pipeline.ipynb 31
+# %% ../nbs/11_pipeline.ipynb 39
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
     "Execute `notebook` with papermill into `output`, its kernel started in the notebook's folder."
     import papermill as pm
@@ -198,7 +237,7 @@ def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters:
     pm.execute_notebook(str(notebook), str(output), parameters=parameters, resources=dict(metadata=dict(path=str(Path(notebook).parent))),
                         progress_bar=progress, kernel_name="python3")
 
-# %% ../nbs/11_pipeline.ipynb 32
+# %% ../nbs/11_pipeline.ipynb 40
 def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     "Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes); returns its wall time in seconds."
     out = results / "runs" / f"{stage.name}.ipynb"
@@ -213,7 +252,7 @@ def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return wall
 
-# %% ../nbs/11_pipeline.ipynb 34
+# %% ../nbs/11_pipeline.ipynb 42
 @dataclass
 class PlannedStage:
     "What the pipeline will do with one stage, and why."
@@ -221,7 +260,7 @@ class PlannedStage:
     action: str  # "complete", "missing" or "run"
     reason: str = ""
 
-# %% ../nbs/11_pipeline.ipynb 35
+# %% ../nbs/11_pipeline.ipynb 43
 def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list[PlannedStage]:
     "The plan for `stages` in `results`: a stage runs when forced, stale, or after a stage it needs runs."
     plan, rerun = [], set()
@@ -233,13 +272,13 @@ def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list
         if reason: rerun.add(stage.name)
     return plan
 
-# %% ../nbs/11_pipeline.ipynb 36
+# %% ../nbs/11_pipeline.ipynb 44
 def describe_plan(plan: list[PlannedStage]) -> str:
     "One line per stage: its number, name, action and reason."
     return "\n".join(f"[{i}/{len(plan)}] {p.stage.name}: {p.action}" + (f" - {p.reason}" if p.reason else "")
                      for i, p in enumerate(plan, 1))
 
-# %% ../nbs/11_pipeline.ipynb 38
+# %% ../nbs/11_pipeline.ipynb 46
 @dataclass
 class ReportOutcome:
     "What a pipeline run did with each stage."
@@ -248,23 +287,44 @@ class ReportOutcome:
     missing: list = field(default_factory=list)
     failed: str | None = None
 
-# %% ../nbs/11_pipeline.ipynb 39
+# %% ../nbs/11_pipeline.ipynb 47
 def _failure(stage: Stage, e: Exception) -> str:
     "What a papermill failure says: the stage, the notebook, the cell and the error."
     source = (getattr(e, "source", "") or "").strip().splitlines()
     cell = f"cell In [{getattr(e, 'exec_count', '?')}] `{source[0] if source else '?'}`"
     return f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: {getattr(e, 'evalue', e)}"
 
-# %% ../nbs/11_pipeline.ipynb 40
+# %% ../nbs/11_pipeline.ipynb 48
+class Slots:
+    "`n` worker slots shared by threads: `with slots(priority):` waits for one; the lowest priority waiting gets the next."
+    def __init__(self, n: int): self.free, self.waiting, self.tickets, self.lock = n, [], itertools.count(), threading.Condition()
+
+    @contextlib.contextmanager
+    def __call__(self, priority: int = 0):
+        ticket = (priority, next(self.tickets))
+        with self.lock:
+            heapq.heappush(self.waiting, ticket)
+            self.lock.wait_for(lambda: self.free and self.waiting[0] == ticket)
+            heapq.heappop(self.waiting); self.free -= 1; self.lock.notify_all()
+        try: yield
+        finally:
+            with self.lock: self.free += 1; self.lock.notify_all()
+
+# %% ../nbs/11_pipeline.ipynb 52
+def _run_in_slot(slots: Slots | None, stage: Stage, results: Path, progress: bool) -> float:
+    with slots(priority=0) if slots else contextlib.nullcontext(): return run_stage(stage, results, progress)
+
+# %% ../nbs/11_pipeline.ipynb 53
 # MKL (torch's CPU matrix products) picks its kernels by processor, so a run trained on another processor model ends
 # with weights a few 1e-4 apart; pinning its AVX2 code path gives the same path on every AVX2 processor
 MKL_CBWR = "AVX2"
 
 def run_stages(stages: list[Stage], results: Path | str | None = None, force: bool = False,
-               progress: bool = True, workers: int = 1) -> ReportOutcome:
+               progress: bool = True, workers: int = 1, slots: Slots | None = None) -> ReportOutcome:
     """Run the stages of `stages` that `plan_stages` says must run, into `results`, up to `workers` at a time (each in its
-    own kernel) in list order as their `needs` allow; after a failure no new stage starts, and the running ones finish."""
-    from concurrent.futures import ThreadPoolExecutor, FIRST_COMPLETED, wait
+    own kernel) in list order as their `needs` allow; after a failure no new stage starts, and the running ones finish.
+    With `slots`, each stage also holds one of those shared slots (first in line) while it runs."""
+    from concurrent.futures import FIRST_COMPLETED, wait
     if not isinstance(workers, int) or workers < 1: raise ValueError(f"workers must be a positive integer, got {workers!r}")
     results = ensure_results_dirs(results)["root"]
     os.environ.setdefault("MKL_CBWR", MKL_CBWR)  # the stage kernels (and their launchers) inherit it
@@ -284,7 +344,7 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
             ready.sort(key=lambda s: -s.weight)  # stable: equal weights keep the list order
             for stage in ready[:workers - len(running)]:
                 print(f"{number[stage.name]}: running nbs/{stage.notebook} ({why[stage.name]})", flush=True)
-                running[pool.submit(run_stage, stage, results, progress and workers == 1)] = stage
+                running[pool.submit(_run_in_slot, slots, stage, results, progress and workers == 1)] = stage
                 pending.remove(stage)
             if not running: break  # what is left waits for a stage that failed, is missing or never ran
             finished, _ = wait(running, return_when=FIRST_COMPLETED)
@@ -301,7 +361,7 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
     for stage in pending: print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
     return outcome
 
-# %% ../nbs/11_pipeline.ipynb 41
+# %% ../nbs/11_pipeline.ipynb 54
 def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
     "The stages of `profile`, or only those named in `only` (comma-separated); an unknown profile or stage raises a `ValueError`."
     stages = report_stages(profile)
@@ -311,13 +371,13 @@ def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
         raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
     return [s for s in stages if s.name in wanted]
 
-# %% ../nbs/11_pipeline.ipynb 42
+# %% ../nbs/11_pipeline.ipynb 55
 def run_report(profile: str = "cpu", force: bool = False, only: str | None = None,
                results: Path | str | None = None, progress: bool = True, workers: int = 1) -> ReportOutcome:
     "Run the stages of `profile` (or only those named in `only`, comma-separated) that are missing or stale, or all with `force`."
     return run_stages(select_stages(profile, only), results, force, progress, workers)
 
-# %% ../nbs/11_pipeline.ipynb 43
+# %% ../nbs/11_pipeline.ipynb 56
 @call_parse
 def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
                     force: bool = False,  # rerun stages that are already complete
@@ -342,7 +402,7 @@ def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
         if not verify_report(profile, where, only, workers).ok: sys.exit(1)
     except ValueError as e: sys.exit(f"avengers-report: {e}")
 
-# %% ../nbs/11_pipeline.ipynb 44
+# %% ../nbs/11_pipeline.ipynb 57
 def hyphenated(argv: list[str]) -> list[str]:
     "`argv` with each long option's name spelt with underscores, as `call_parse` declares it (`--dry-run` -> `--dry_run`)."
     def one(arg):
@@ -351,13 +411,13 @@ def hyphenated(argv: list[str]) -> list[str]:
         return f"--{name.replace('-', '_')}{eq}{value}"
     return [one(a) for a in argv]
 
-# %% ../nbs/11_pipeline.ipynb 45
+# %% ../nbs/11_pipeline.ipynb 58
 def avengers_report_command():
     "The `avengers-report` command: `avengers_report`, its options spelt either way (`--dry-run` or `--dry_run`)."
     sys.argv[1:] = hyphenated(sys.argv[1:])
     avengers_report()
 
-# %% ../nbs/11_pipeline.ipynb 53
+# %% ../nbs/11_pipeline.ipynb 68
 def stage_processes(processes: int, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
     if not isinstance(processes, int) or isinstance(processes, bool) or processes < 0:
@@ -368,17 +428,17 @@ def stage_processes(processes: int, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_pipeline.ipynb 54
+# %% ../nbs/11_pipeline.ipynb 69
 class StageFailed(RuntimeError):
     "A stage's notebook failed in a process started by `accelerate launch`: the cell and the error, as papermill saw them."
     def __init__(self, ename: str, evalue: str, exec_count=None, source: str = ""):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
 
-# %% ../nbs/11_pipeline.ipynb 55
+# %% ../nbs/11_pipeline.ipynb 70
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
-# %% ../nbs/11_pipeline.ipynb 56
+# %% ../nbs/11_pipeline.ipynb 71
 def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int, progress: bool = False) -> list[str]:
     "The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on), each through `avengers-stage`."
     import shutil
@@ -389,7 +449,7 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_ip", "127.0.0.1", "--main_process_port", str(port),
             script, str(notebook), str(output), "--parameters", json.dumps(parameters), *(["--progress"] if progress else [])]
 
-# %% ../nbs/11_pipeline.ipynb 57
+# %% ../nbs/11_pipeline.ipynb 72
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     "Run `notebook` under `accelerate launch` in `processes` processes; a failure raises `StageFailed` with the cell and the error."
     import subprocess
@@ -401,7 +461,7 @@ def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, pro
         raise StageFailed(**json.loads(failure.read_text()))
     if done.returncode: raise StageFailed("LaunchError", f"accelerate launch exited with {done.returncode} (its output is above)")
 
-# %% ../nbs/11_pipeline.ipynb 58
+# %% ../nbs/11_pipeline.ipynb 73
 @call_parse
 def avengers_stage(notebook: str,  # the notebook to execute
                    output: str,  # where rank 0 writes the executed notebook
@@ -421,15 +481,15 @@ def avengers_stage(notebook: str,  # the notebook to execute
     finally:
         if scratch: shutil.rmtree(scratch, ignore_errors=True)
 
-# %% ../nbs/11_pipeline.ipynb 62
+# %% ../nbs/11_pipeline.ipynb 78
 def notebooks_to_test(path: str | None = None) -> list[Path]:
     "Notebooks `nbdev_test` would test: under `nbs/` (or matching `path`), skipping `_`/`.` files and folders."
     from nbdev.doclinks import nbglob
     return [f.absolute() for f in sorted(nbglob(path, as_path=True))]
 
-# %% ../nbs/11_pipeline.ipynb 63
-def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = None) -> list[tuple[Path, bool, float]]:
-    "Run nbdev's `test_nb` on `files` in parallel; returns (notebook, passed, seconds) per notebook."
+# %% ../nbs/11_pipeline.ipynb 79
+def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = None, slots: Slots | None = None) -> list[tuple[Path, bool, float]]:
+    "Run nbdev's `test_nb` on `files` in parallel (each holding one of `slots`, after any stage waiting, if given); (notebook, passed, seconds) each."
     from fastcore.parallel import parallel
     from fastcore.xtras import working_directory
     from nbdev.config import get_config
@@ -439,25 +499,51 @@ def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = N
     # torch's default of one thread per core makes parallel notebooks fight over the cores (5-10x slower generation
     # measured on 2 cores): give each worker its share, unless the caller chose
     os.environ.setdefault("OMP_NUM_THREADS", str(max(1, (os.cpu_count() or 1) // max(1, n_workers))))
-    with working_directory(cfg.nbs_path):
-        results = parallel(test_nb, files, skip_flags=cfg.tst_flags.split(), force_flags=flags.split(),
-                           n_workers=n_workers, basepath=cfg.config_path, pause=0.01)
+    kwargs = dict(skip_flags=cfg.tst_flags.split(), force_flags=flags.split(), basepath=cfg.config_path)
+    if slots is None:
+        with working_directory(cfg.nbs_path): results = parallel(test_nb, files, n_workers=n_workers, pause=0.01, **kwargs)
+    else:  # threads wait for slots; spawned processes (a fork would copy the other threads) run the notebooks
+        from concurrent.futures import ProcessPoolExecutor
+        import multiprocessing
+        def one(f):
+            with slots(priority=1): return procs.submit(test_nb, f, **kwargs).result()
+        with ProcessPoolExecutor(n_workers, mp_context=multiprocessing.get_context("spawn")) as procs, ThreadPoolExecutor(n_workers) as threads:
+            results = list(threads.map(one, files))
     return [(f, bool(ok), float(t)) for f, (ok, t) in zip(files, results)]
 
-# %% ../nbs/11_pipeline.ipynb 64
+# %% ../nbs/11_pipeline.ipynb 80
+def _store_outputs(path: Path, skip_flags: tuple) -> tuple[list[str], float]:
+    from avengers_nb.docs import execute_notebook
+    start = time.time()
+    errors = execute_notebook(path, skip_flags=skip_flags)
+    for e in errors: print(f"{path.name}: {e}", flush=True)
+    return errors, time.time() - start
+
+# %% ../nbs/11_pipeline.ipynb 81
+def store_notebook_outputs(files: list[Path], flags: str = "", n_workers: int | None = None) -> list[tuple[Path, bool, float]]:
+    "Execute `files` as `test_notebooks` does and store their outputs in them (`avengers_nb.docs.execute_notebook`); (notebook, passed, seconds) each."
+    from fastcore.parallel import parallel
+    from nbdev.config import get_config
+    skip = tuple(set(get_config().tst_flags.split()) - set(flags.split()))
+    if n_workers is None: n_workers = 0 if len(files) == 1 else min(os.cpu_count() or 1, 8)
+    os.environ.setdefault("OMP_NUM_THREADS", str(max(1, (os.cpu_count() or 1) // max(1, n_workers))))
+    results = parallel(_store_outputs, files, skip_flags=skip, n_workers=n_workers, pause=0.01)
+    return [(f, not errors, seconds) for f, (errors, seconds) in zip(files, results)]
+
+# %% ../nbs/11_pipeline.ipynb 82
 def stage_notebooks(profile: str = "smoke") -> list[Path]:
     "The notebooks the pipeline of `profile` executes, in stage order (absolute paths)."
     return list(dict.fromkeys(stage.notebook_path().absolute() for stage in report_stages(profile)))
 
-# %% ../nbs/11_pipeline.ipynb 65
-def test_pipeline(profile: str = "smoke", workers: int = 2) -> list[tuple[Path, bool, float]]:
+# %% ../nbs/11_pipeline.ipynb 83
+def test_pipeline(profile: str = "smoke", workers: int = 2, slots: Slots | None = None) -> list[tuple[Path, bool, float]]:
     """Test the stage notebooks by running the whole pipeline of `profile` (`--force`) into a temporary folder; returns
     (notebook, passed, seconds) per notebook: it passes when every stage executing it ran, its seconds add theirs up.
     On a failure the folder stays, with the executed notebooks, and its path is printed."""
     import shutil, tempfile
     stages, tmp = report_stages(profile), Path(tempfile.mkdtemp(prefix=f"avengers_test_{profile}_"))
     print(f"the pipeline at the {profile} profile, {len(stages)} stages into {tmp}", flush=True)
-    outcome = run_stages(stages, tmp, force=True, progress=False, workers=workers)
+    outcome = run_stages(stages, tmp, force=True, progress=False, workers=workers, slots=slots)
     seconds = {s.name: (read_stamp(s.name, tmp) or {}).get("wall_time_s", 0.0) for s in stages}
     runs_of = {nb: [s.name for s in stages if s.notebook_path().absolute() == nb] for nb in stage_notebooks(profile)}
     tested = [(nb, all(n in outcome.ran for n in names), sum(seconds[n] for n in names)) for nb, names in runs_of.items()]
@@ -465,29 +551,34 @@ def test_pipeline(profile: str = "smoke", workers: int = 2) -> list[tuple[Path, 
     else: print(f"the pipeline failed; its executed notebooks are kept in {tmp}/runs", flush=True)
     return tested
 
-# %% ../nbs/11_pipeline.ipynb 66
+# %% ../nbs/11_pipeline.ipynb 84
 @call_parse
 def avengers_test(path: str = None,  # a notebook name or glob (default: every notebook)
                   flags: str = "",  # space-separated test flags to run that are normally skipped (slow, gpu)
-                  n_workers: int = None):  # parallel notebooks (default: number of CPUs)
-    """Test the notebooks: the library notebooks with nbdev's runner, then (testing every notebook) the experiment
-    notebooks by running the smoke pipeline; ends with `notebooks: N passed, M failed`."""
+                  n_workers: int = None,  # parallel notebooks (default: number of CPUs)
+                  store_outputs: bool = False):  # save each library notebook's outputs into it (a failing one is left as it was)
+    """Test the notebooks: the library notebooks with nbdev's runner (or, with `--store_outputs`, its loop that keeps
+    the outputs) and, testing every notebook, the experiment notebooks by running the smoke pipeline side by side with
+    them; ends with `notebooks: N passed, M failed`."""
     files = notebooks_to_test(path)
     if not files: sys.exit("avengers-test: no notebook matched")
-    nbs, staged = project_root() / "nbs", [] if path else stage_notebooks("smoke")
-    results = test_notebooks([f for f in files if f not in staged], flags, n_workers)
-    if staged: results += test_pipeline("smoke", workers=n_workers or min(os.cpu_count() or 1, 4))
+    nbs, staged = project_root() / "nbs", stage_notebooks("smoke")
+    alone = files if path and not store_outputs else [f for f in files if f not in staged]  # a stage notebook named alone runs alone
+    if path or store_outputs:
+        results = store_notebook_outputs(alone, flags, n_workers) if store_outputs else test_notebooks(alone, flags, n_workers)
+    else:  # the smoke pipeline's stages and the library notebooks share the workers, stages first: no core waits idle
+        workers = n_workers or min(os.cpu_count() or 1, 4)
+        slots = Slots(workers)
+        with ThreadPoolExecutor(1) as background:
+            pipeline = background.submit(test_pipeline, "smoke", workers, slots)
+            results = test_notebooks(sorted(alone, reverse=True), flags, workers, slots)  # the later, heavier chapters first
+            results = sorted(results) + pipeline.result()
     for f, ok, secs in results: print(f"{'PASS' if ok else 'FAIL'}  {f.relative_to(nbs)}  ({secs:.0f}s)")
     failed = sum(not ok for _, ok, _ in results)
     print(f"notebooks: {len(results) - failed} passed, {failed} failed")
     if failed: sys.exit(1)
 
-# %% ../nbs/11_pipeline.ipynb 69
-def _directives(source: str) -> dict[str, str]:
-    return {k.strip(): v.strip() for line in source.splitlines() if line.startswith("#|")
-            for k, _, v in [line[2:].partition(":")]}
-
-# %% ../nbs/11_pipeline.ipynb 70
+# %% ../nbs/11_pipeline.ipynb 87
 def _output_markdown(output: dict) -> str:
     if output.get("output_type") == "stream": return "```\n" + "".join(output.get("text", "")).rstrip() + "\n```"
     data = output.get("data", {})
@@ -495,33 +586,34 @@ def _output_markdown(output: dict) -> str:
     if "text/plain" in data: return "```\n" + "".join(data["text/plain"]).rstrip() + "\n```"
     return ""
 
-# %% ../nbs/11_pipeline.ipynb 71
+# %% ../nbs/11_pipeline.ipynb 88
 def notebook_markdown(nb_path: Path | str) -> str:
-    "Execute the notebook at `nb_path` with execnb and render it as Markdown, nbdev-style."
-    from execnb.nbio import read_nb
+    "Execute the notebook at `nb_path` with execnb and render it as Markdown, by the directives nbdev reads."
     from execnb.shell import CaptureShell
     from fastcore.xtras import working_directory
+    from nbdev.process import NBProcessor, first_code_ln
     nb_path = Path(nb_path)
-    nb = read_nb(nb_path)
+    nb = NBProcessor(nb_path, rm_directives=False).nb  # each cell's `directives_`
     with working_directory(nb_path.parent): CaptureShell().run_all(nb)
     parts = []
     for cell in nb.cells:
-        d = _directives(cell.source)
-        if "hide" in d or "default_exp" in d: continue
+        d = cell.directives_
+        if d.keys() & {"hide", "default_exp"}: continue
         if cell.cell_type == "markdown": parts.append(cell.source.strip()); continue
-        code = "\n".join(l for l in cell.source.splitlines() if not l.startswith("#|")).strip()
-        if code and d.get("echo") != "false": parts.append(f"```python\n{code}\n```")
+        lines, start = cell.source.splitlines(True), first_code_ln(cell.source.splitlines(True))
+        code = "".join(lines[start:]).strip() if start is not None else ""
+        if code and d.get("echo:") != ["false"]: parts.append(f"```python\n{code}\n```")
         parts += [m for m in map(_output_markdown, cell.get("outputs", [])) if m]
     return "\n\n".join(p for p in parts if p) + "\n"
 
-# %% ../nbs/11_pipeline.ipynb 72
+# %% ../nbs/11_pipeline.ipynb 89
 def readme_text(root: Path | str | None = None) -> str:
     "What `README.md` is: `nbs/index.ipynb` executed and rendered, under a line saying so."
     root = Path(root or project_root())
     return ("<!-- generated from nbs/index.ipynb by `make readme`: edit the notebook, not this file -->\n\n"
             + notebook_markdown(root / "nbs" / "index.ipynb"))
 
-# %% ../nbs/11_pipeline.ipynb 73
+# %% ../nbs/11_pipeline.ipynb 90
 def write_readme(root: Path | str | None = None) -> Path:
     "Regenerate `README.md` from `nbs/index.ipynb`."
     root = Path(root or project_root())

@@ -6,13 +6,14 @@
 from __future__ import annotations
 import math, time
 from collections import defaultdict
-from dataclasses import MISSING, dataclass, fields
-from typing import Any, Callable, Iterable, Protocol, Sequence
+from dataclasses import dataclass, fields, replace
+from typing import Annotated, Any, Callable, Iterable, Literal, Mapping, Protocol, Sequence
 
 import numpy as np
 import gymnasium as gym
+from pydantic import Field
 
-from .core import HERO_SLUGS, check_hero
+from .core import HERO_SLUGS, Hero, Listed, Profile, experiment_parameters
 from .envs import (HEROES, HeroSpec, get_spec, make_hero_env, obs_to_text, parse_action, expert_policy,
                               to_native_action, default_native_action, action_effort, episode_cleared, EpisodeResult,
                               Evaluation, evaluate_policy, evaluation_seeds, summarise_episodes, bootstrap_ci)
@@ -21,17 +22,17 @@ from .sandbox import SandboxedProgram, compile_program
 from .models import Generation, LoadedModel, format_prompt, generate
 
 # %% auto 0
-__all__ = ['MODES', 'HERO_TASKS', 'PROGRAM_SYSTEM', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ZERO_SHOT_SIZES', 'ZERO_SHOT_PROFILE_KEYS',
-           'HeroTask', 'Prompt', 'program_prompt', 'step_prompt', 'prompt_text', 'Generator', 'LLMGenerator',
-           'ScriptedGenerator', 'PolicyStats', 'PolicyBase', 'RandomPolicy', 'ZeroPolicy', 'ExpertPolicy',
-           'baseline_policy', 'WrittenProgram', 'compile_hero_program', 'write_programs', 'ProgramPolicy',
-           'step_token_budget', 'StepPolicy', 'evaluate_lockstep', 'EndgameEpisode', 'play_endgame_lockstep',
-           'zero_shot_programs', 'zero_shot_steps', 'baseline_row', 'ZeroShotParams', 'check_zero_shot_params']
+__all__ = ['MODES', 'HERO_TASKS', 'PROGRAM_SYSTEM', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ZERO_SHOT_SIZES', 'HeroTask', 'Prompt',
+           'program_prompt', 'step_prompt', 'prompt_text', 'Generator', 'LLMGenerator', 'ScriptedGenerator',
+           'PolicyStats', 'PolicyBase', 'RandomPolicy', 'ZeroPolicy', 'ExpertPolicy', 'baseline_policy',
+           'WrittenProgram', 'compile_hero_program', 'write_programs', 'ProgramPolicy', 'step_token_budget',
+           'StepPolicy', 'evaluate_lockstep', 'EndgameEpisode', 'play_endgame_lockstep', 'zero_shot_programs',
+           'zero_shot_steps', 'baseline_row', 'ZeroShotParams', 'check_zero_shot_params']
 
-# %% ../nbs/06_policies.ipynb 5
+# %% ../nbs/06_policies.ipynb 6
 MODES = ("program", "step")  # how a model drives a hero: it writes a program, or it answers every step
 
-# %% ../nbs/06_policies.ipynb 7
+# %% ../nbs/06_policies.ipynb 8
 @dataclass(frozen=True)
 class HeroTask:
     "What a prompt says about a hero in words (the field names come from its `HeroSpec`)."
@@ -40,7 +41,7 @@ class HeroTask:
     program_action: str  # what `policy(obs)` returns
     step_action: str  # the answer format in step mode (placeholders, never numbers: small models copy them)
 
-# %% ../nbs/06_policies.ipynb 8
+# %% ../nbs/06_policies.ipynb 9
 HERO_TASKS: dict[str, HeroTask] = {
     "cartpole": HeroTask(
         goal="keep the pole balanced upright on the moving cart",
@@ -89,12 +90,12 @@ class Prompt:
         "The whole answer: prefill + generated text."
         return self.prefill + generated
 
-# %% ../nbs/06_policies.ipynb 9
+# %% ../nbs/06_policies.ipynb 10
 def _task(hero) -> tuple[HeroSpec, HeroTask]:
     spec = get_spec(hero)
     return spec, HERO_TASKS[spec.slug]
 
-# %% ../nbs/06_policies.ipynb 10
+# %% ../nbs/06_policies.ipynb 11
 def program_prompt(hero: str | HeroSpec) -> Prompt:
     "The program-mode prompt of `hero`: write `def policy(obs):`; the prefill opens the function and names the fields."
     spec, task = _task(hero)
@@ -102,25 +103,25 @@ def program_prompt(hero: str | HeroSpec) -> Prompt:
     return Prompt(PROGRAM_SYSTEM, user, prefill=f"```python\ndef policy(obs):\n    {', '.join(spec.obs_names)} = obs",
                   stop=("\n```",))
 
-# %% ../nbs/06_policies.ipynb 11
+# %% ../nbs/06_policies.ipynb 12
 def step_prompt(hero: str | HeroSpec, obs) -> Prompt:
     "The step-mode prompt of `hero` for the raw observation `obs`: the observation as text, answer the action."
     spec, task = _task(hero)
     system = f"You control {spec.title} in {spec.env_id}: {task.goal}. Reply to each observation with the action only, as {task.step_action}."
     return Prompt(system, obs_to_text(spec, obs), prefill=f"{spec.action_names[0]}=")
 
-# %% ../nbs/06_policies.ipynb 12
+# %% ../nbs/06_policies.ipynb 13
 def prompt_text(model: LoadedModel | str, prompt: Prompt) -> str:
     "`prompt` in `model`'s chat format, ending inside the assistant's turn with the prefill: what the model continues."
     return format_prompt(model, (prompt.system, prompt.user)) + prompt.prefill
 
-# %% ../nbs/06_policies.ipynb 19
+# %% ../nbs/06_policies.ipynb 22
 class Generator(Protocol):
     "Anything that completes a batch of prompts in one call."
     name: str
     def __call__(self, prompts: Sequence[Prompt], seed: int = 0, max_new_tokens: int | None = None) -> list[Generation]: ...
 
-# %% ../nbs/06_policies.ipynb 20
+# %% ../nbs/06_policies.ipynb 23
 @dataclass
 class LLMGenerator:
     "A loaded model and its sampling settings as a `Generator` (greedy when `temperature == 0`)."
@@ -139,7 +140,7 @@ class LLMGenerator:
                         top_p=self.top_p, seed=seed, num_threads=self.num_threads,
                         stop_strings=sorted({stop for p in prompts for stop in p.stop}))
 
-# %% ../nbs/06_policies.ipynb 21
+# %% ../nbs/06_policies.ipynb 24
 @dataclass
 class ScriptedGenerator:
     "A `Generator` that answers `answer(prompt)` (the text after the prefill); token counts are whitespace-separated words."
@@ -153,7 +154,7 @@ class ScriptedGenerator:
         return [Generation(t, prompt_tokens=len(f"{p.system} {p.user} {p.prefill}".split()), new_tokens=len(t.split()),
                            stopped=True, batch_seconds=0.0, seconds=0.0) for p, t in zip(prompts, texts)]
 
-# %% ../nbs/06_policies.ipynb 23
+# %% ../nbs/06_policies.ipynb 26
 @dataclass
 class PolicyStats:
     "What a policy did: steps, generations, invalid outputs, tokens and generation time."
@@ -181,7 +182,7 @@ class PolicyStats:
     def __add__(self, other: PolicyStats) -> PolicyStats:
         return PolicyStats(**{f.name: getattr(self, f.name) + getattr(other, f.name) for f in fields(self)})
 
-# %% ../nbs/06_policies.ipynb 26
+# %% ../nbs/06_policies.ipynb 29
 class PolicyBase:
     "A policy for one hero (`hero`: raw observations, native actions) or for Endgame-v0 (`hero=None`)."
     def __init__(self, hero: str | HeroSpec | None = None):
@@ -207,7 +208,7 @@ class PolicyBase:
 
     def __repr__(self): return f"{type(self).__name__}({self.hero or 'Endgame'}, {self.stats})"
 
-# %% ../nbs/06_policies.ipynb 28
+# %% ../nbs/06_policies.ipynb 31
 class RandomPolicy(PolicyBase):
     "Uniformly random actions from the hero's (or Endgame's) action space, seeded."
     def __init__(self, hero: str | HeroSpec | None = None, seed: int = 0):
@@ -218,7 +219,7 @@ class RandomPolicy(PolicyBase):
         self.stats.steps += 1
         return self.space.sample()
 
-# %% ../nbs/06_policies.ipynb 29
+# %% ../nbs/06_policies.ipynb 32
 class ZeroPolicy(PolicyBase):
     "Always the hero's default action (Endgame: the active phase's, encoded)."
     def act(self, obs):
@@ -226,7 +227,7 @@ class ZeroPolicy(PolicyBase):
         slug, k, _ = self.read(obs)
         return self.answer(k, default_native_action(slug))
 
-# %% ../nbs/06_policies.ipynb 30
+# %% ../nbs/06_policies.ipynb 33
 class ExpertPolicy(PolicyBase):
     "The hero's heuristic expert (Endgame: `EndgameExpert`); one per episode."
     def __init__(self, hero: str | HeroSpec | None = None):
@@ -236,7 +237,7 @@ class ExpertPolicy(PolicyBase):
         self.stats.steps += 1
         return self.expert(obs)
 
-# %% ../nbs/06_policies.ipynb 31
+# %% ../nbs/06_policies.ipynb 34
 BASELINES = {"random": RandomPolicy, "zero": ZeroPolicy, "expert": ExpertPolicy}
 
 def baseline_policy(name: str, hero: str | HeroSpec | None = None, seed: int = 0) -> PolicyBase:
@@ -244,7 +245,7 @@ def baseline_policy(name: str, hero: str | HeroSpec | None = None, seed: int = 0
     if name not in BASELINES: raise ValueError(f"unknown baseline {name!r}; baselines: {', '.join(BASELINES)}")
     return RandomPolicy(hero, seed) if name == "random" else BASELINES[name](hero)
 
-# %% ../nbs/06_policies.ipynb 35
+# %% ../nbs/06_policies.ipynb 38
 @dataclass
 class WrittenProgram:
     "One program-mode completion, its sandboxed program and its cost."
@@ -257,13 +258,13 @@ class WrittenProgram:
     @property
     def valid(self) -> bool: return self.program.valid
 
-# %% ../nbs/06_policies.ipynb 36
+# %% ../nbs/06_policies.ipynb 39
 def compile_hero_program(hero: str | HeroSpec, completion: str) -> SandboxedProgram:
     "`completion` compiled in the sandbox for the hero's native action space and default action."
     spec = get_spec(hero)
     return compile_program(completion, spec.action_space(), default_action=spec.default_action)
 
-# %% ../nbs/06_policies.ipynb 37
+# %% ../nbs/06_policies.ipynb 40
 def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed: int = 0) -> list[WrittenProgram]:
     "`n` programs for `hero` from one batched call of `generator`, compiled in the sandbox."
     if not isinstance(n, int) or n < 1: raise ValueError(f"n must be a positive integer, got {n!r}")
@@ -276,13 +277,13 @@ def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed:
                                       getattr(generator, "name", "")))
     return written
 
-# %% ../nbs/06_policies.ipynb 38
+# %% ../nbs/06_policies.ipynb 41
 def _generator_for(generator, generator_for) -> Callable[[str], Generator]:
     if generator is not None and generator_for is not None: raise ValueError("give `generator` or `generator_for`, not both")
     if generator_for is not None: return generator_for
     return lambda hero: generator
 
-# %% ../nbs/06_policies.ipynb 39
+# %% ../nbs/06_policies.ipynb 42
 class ProgramPolicy(PolicyBase):
     "Program mode: a hero's program is written once (when first needed) and called every step."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
@@ -311,13 +312,13 @@ class ProgramPolicy(PolicyBase):
         self.stats.invalid_actions += program.fallbacks - fallbacks
         return self.answer(k, native)
 
-# %% ../nbs/06_policies.ipynb 47
+# %% ../nbs/06_policies.ipynb 50
 def step_token_budget(hero: str | HeroSpec) -> int:
     "New tokens a step-mode answer may take: 3 for a discrete choice, 8 per continuous number."
     spec = get_spec(hero)
     return 3 if spec.discrete else 8 * spec.action_dim
 
-# %% ../nbs/06_policies.ipynb 48
+# %% ../nbs/06_policies.ipynb 51
 class StepPolicy(PolicyBase):
     "Step mode: one generated action per step, batched across environments (one generate call per hero per batch)."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
@@ -346,12 +347,12 @@ class StepPolicy(PolicyBase):
                 actions[i] = self.answer(rows[i][1], parsed.action)
         return actions
 
-# %% ../nbs/06_policies.ipynb 50
+# %% ../nbs/06_policies.ipynb 53
 def _batch_actor(policy) -> Callable[[list], list]:
     act = getattr(policy, "act_batch", None)
     return act if act is not None else (lambda observations: [policy(obs) for obs in observations])
 
-# %% ../nbs/06_policies.ipynb 51
+# %% ../nbs/06_policies.ipynb 54
 def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], tuple[Any, bool]]) -> None:
     "Reset every env with its seed, then act for all running envs at once; `step(i, action)` steps env i: (obs, ended)."
     act = _batch_actor(policy)
@@ -366,7 +367,7 @@ def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], t
             if not ended: still.append(i)
         running = still
 
-# %% ../nbs/06_policies.ipynb 52
+# %% ../nbs/06_policies.ipynb 55
 def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_steps: int | None = None) -> Evaluation:
     "Play one episode per seed side by side, one `policy.act_batch` call per step for all running episodes."
     spec = get_spec(hero)
@@ -387,7 +388,7 @@ def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_st
         for env in envs: env.close()
     return Evaluation(spec.slug, rows, summarise_episodes(spec, rows))
 
-# %% ../nbs/06_policies.ipynb 53
+# %% ../nbs/06_policies.ipynb 56
 @dataclass
 class EndgameEpisode:
     "One Endgame episode: its seed, normalised return, length, success and the phases' outcomes."
@@ -397,7 +398,7 @@ class EndgameEpisode:
     success: bool
     phase_results: list
 
-# %% ../nbs/06_policies.ipynb 54
+# %% ../nbs/06_policies.ipynb 57
 def play_endgame_lockstep(policy, seeds: Iterable[int], phase_budgets: dict[str, int] | None = None,
                           continue_on_failure: bool = True) -> list[EndgameEpisode]:
     "Play one Endgame-v0 episode per seed side by side, one `policy.act_batch` call per step for all running episodes."
@@ -416,7 +417,7 @@ def play_endgame_lockstep(policy, seeds: Iterable[int], phase_budgets: dict[str,
         for env in envs: env.close()
     return episodes
 
-# %% ../nbs/06_policies.ipynb 73
+# %% ../nbs/06_policies.ipynb 77
 ZERO_SHOT_COLUMNS = ("model", "hero", "mode", "n", "valid_rate", "mean_return", "ci_low", "ci_high", "tokens_per_episode",
                      "max_steps", "episodes", "default_action_rate", "temperature", "new_tokens", "generation_s", "tokens_per_s")
 
@@ -429,7 +430,7 @@ def _zero_shot_row(generator, hero: str, mode: str, returns: Sequence[float], st
                 generation_s=stats.generation_seconds,
                 tokens_per_s=stats.new_tokens / stats.generation_seconds if stats.generation_seconds else math.nan)
 
-# %% ../nbs/06_policies.ipynb 74
+# %% ../nbs/06_policies.ipynb 78
 def zero_shot_programs(generator: Generator, hero: str | HeroSpec, samples: int, seeds: Sequence[int],
                        seed: int = 0) -> tuple[dict, list[WrittenProgram]]:
     "Program mode: `samples` programs (one batched call), each played on `seeds`; a table row and the programs."
@@ -443,7 +444,7 @@ def zero_shot_programs(generator: Generator, hero: str | HeroSpec, samples: int,
         stats.steps += policy.stats.steps; stats.invalid_actions += policy.stats.invalid_actions
     return _zero_shot_row(generator, spec.slug, "program", returns, stats, stats.tokens / samples, spec.max_steps, len(seeds)), programs
 
-# %% ../nbs/06_policies.ipynb 75
+# %% ../nbs/06_policies.ipynb 79
 def zero_shot_steps(generator: Generator, hero: str | HeroSpec, seeds: Sequence[int], max_steps: int) -> dict:
     "Step mode: one capped episode per seed, side by side; a table row."
     spec = get_spec(hero)
@@ -452,67 +453,48 @@ def zero_shot_steps(generator: Generator, hero: str | HeroSpec, seeds: Sequence[
     returns = [r.episode_return for r in evaluation.rows]
     return _zero_shot_row(generator, spec.slug, "step", returns, policy.stats, policy.stats.tokens / len(seeds), max_steps, len(seeds))
 
-# %% ../nbs/06_policies.ipynb 79
+# %% ../nbs/06_policies.ipynb 84
 def baseline_row(policy: str, hero: str, mode: str, seeds: Sequence[int], max_steps: int | None = None) -> dict:
     "One row of `zero_shot_baselines.csv`: baseline `policy` on `hero`'s `seeds` (capped at `max_steps` in step mode)."
     summary = evaluate_policy(hero, policy_factory=lambda s: baseline_policy(policy, hero, s), seeds=seeds, max_steps=max_steps).summary
     return dict(policy=policy, hero=hero, mode=mode, n=summary.n, mean_return=summary.mean, ci_low=summary.ci_low,
                 ci_high=summary.ci_high, max_steps=max_steps or get_spec(hero).max_steps)
 
-# %% ../nbs/06_policies.ipynb 82
+# %% ../nbs/06_policies.ipynb 87
 ZERO_SHOT_SIZES = {  # None-valued parameters of the zero-shot notebook, per profile
     "smoke": dict(program_samples=2, program_episodes=1, step_episodes=1, step_mode_max_steps=4),
     "cpu": dict(program_samples=8, program_episodes=5, step_episodes=2, step_mode_max_steps=15),
     "gpu": dict(program_samples=16, program_episodes=20, step_episodes=4, step_mode_max_steps=200),
 }
 
-ZERO_SHOT_PROFILE_KEYS = ("profile", "base_model", "thanos_model", "use_unsloth", "max_new_tokens")
-
-@dataclass
+@experiment_parameters
 class ZeroShotParams:
-    "The zero-shot experiment's parameters: the profile's and its own."
-    profile: str; base_model: str; thanos_model: str; use_unsloth: bool; max_new_tokens: int  # the profile's (ZERO_SHOT_PROFILE_KEYS)
-    results_dir: str | None = None
-    heroes: tuple = HERO_SLUGS
-    modes: tuple = ("program", "step")
-    program_samples: int | None = None  # programs per model and hero
-    program_episodes: int | None = None  # evaluation seeds each program plays
-    program_temperature: float = 0.7
-    program_top_p: float = 0.95
-    step_episodes: int | None = None  # step-mode episodes per model and hero (played side by side)
-    step_mode_max_steps: int | None = None  # step cap of a step-mode episode
-    seed: int = 0
-    num_threads: int | None = 1
+    "The zero-shot experiment's parameters, checked field by field when built (`check_zero_shot_params` fills in the sizes)."
+    profile: Profile = Field("smoke", description="the profile these values come from; it sizes the None-valued parameters (ZERO_SHOT_SIZES)")
+    base_model: str = Field("smollm2-135m", description="the specialists' base model")
+    thanos_model: str = Field("gemma3-270m", description="Thanos's model")
+    use_unsloth: bool = Field(False, description="load the models with unsloth (one CUDA GPU)")
+    max_new_tokens: int = Field(48, ge=1, description="a program's token budget")
+    results_dir: str | None = Field(None, description="where the outputs go (None: a temporary folder, removed at the end)")
+    heroes: Annotated[tuple[Hero, ...], Listed] = Field(HERO_SLUGS, min_length=1, description="the heroes measured")
+    modes: Annotated[tuple[Literal[MODES], ...], Listed] = Field(MODES, min_length=1, description="program and/or step mode")
+    program_samples: int | None = Field(None, ge=1, description="programs per model and hero, sampled in one batch")
+    program_episodes: int | None = Field(None, ge=1, description="evaluation seeds each program plays (full episodes)")
+    program_temperature: float = Field(0.7, ge=0, allow_inf_nan=False, description="the programs' sampling temperature")
+    program_top_p: float = Field(0.95, gt=0, le=1, description="the programs' top_p")
+    step_episodes: int | None = Field(None, ge=1, description="step-mode episodes per model and hero, played side by side (greedy)")
+    step_mode_max_steps: int | None = Field(None, ge=1, description="step cap of each step-mode episode")
+    seed: int = Field(0, ge=0, description="the seed of everything random outside the episodes' own seeds")
+    num_threads: int | None = Field(1, ge=1, description="torch threads while generating (None: torch's default)")
 
     @property
     def models(self) -> list[str]: return list(dict.fromkeys([self.base_model, self.thanos_model]))
 
-# %% ../nbs/06_policies.ipynb 83
-def check_zero_shot_params(given: dict) -> ZeroShotParams:
-    "The zero-shot parameters from `given` (e.g. a notebook's globals), sizes filled in from the profile; a clear error otherwise."
-    from avengers_nb.core import check_parameter_names, profile_names
+# %% ../nbs/06_policies.ipynb 88
+def check_zero_shot_params(given: Mapping) -> ZeroShotParams:
+    "`ZeroShotParams` from `given` (an unknown name or a bad value fails, naming it), the None-valued sizes from `ZERO_SHOT_SIZES[profile]`."
     from avengers_nb.models import get_model_spec
-    check_parameter_names(given, [f.name for f in fields(ZeroShotParams)])
-    missing = sorted(f.name for f in fields(ZeroShotParams) if f.default is MISSING and f.name not in given)
-    if missing: raise ValueError(f"missing parameter(s): {', '.join(missing)}")
     p = ZeroShotParams(**given)
-    if p.profile not in profile_names(): raise ValueError(f"unknown profile {p.profile!r}; known profiles: {', '.join(profile_names())}")
-    for name in ZERO_SHOT_SIZES[p.profile]:
-        if getattr(p, name) is None: setattr(p, name, ZERO_SHOT_SIZES[p.profile][name])
-    for name in ("program_samples", "program_episodes", "step_episodes", "step_mode_max_steps", "max_new_tokens"):
-        value = getattr(p, name)
-        if not isinstance(value, int) or isinstance(value, bool) or value < 1: raise ValueError(f"{name} must be a positive integer, got {value!r}")
-    if p.num_threads is not None and (not isinstance(p.num_threads, int) or p.num_threads < 1):
-        raise ValueError(f"num_threads must be a positive integer or None, got {p.num_threads!r}")
-    if not isinstance(p.seed, int) or p.seed < 0: raise ValueError(f"seed must be a non-negative integer, got {p.seed!r}")
-    if not (isinstance(p.program_temperature, (int, float)) and 0 <= p.program_temperature < math.inf):
-        raise ValueError(f"program_temperature must be a number >= 0, got {p.program_temperature!r}")
-    if not (isinstance(p.program_top_p, (int, float)) and 0 < p.program_top_p <= 1):
-        raise ValueError(f"program_top_p must be in (0, 1], got {p.program_top_p!r}")
-    p.heroes = tuple([p.heroes] if isinstance(p.heroes, str) else p.heroes)
-    if not p.heroes: raise ValueError("heroes must name at least one hero")
-    for hero in p.heroes: check_hero(hero)
-    p.modes = tuple([p.modes] if isinstance(p.modes, str) else p.modes)
-    if not p.modes or not set(p.modes) <= {"program", "step"}: raise ValueError(f"modes must be among program, step; got {p.modes!r}")
+    p = replace(p, **{k: v for k, v in ZERO_SHOT_SIZES[p.profile].items() if getattr(p, k) is None})
     for model in p.models: get_model_spec(model)  # an unknown name fails with the list of registered models
     return p

@@ -21,7 +21,7 @@ from .policies import MODES, LLMGenerator, ProgramPolicy, StepPolicy
 __all__ = ['random_adapters', 'Handover', 'PhaseRouter', 'AdapterGenerator', 'PhaseRecord', 'RoutedEpisodeStats',
            'episode_sampling_seed', 'RoutedPolicy', 'routed_policy_factory']
 
-# %% ../nbs/09_router.ipynb 6
+# %% ../nbs/09_router.ipynb 7
 def random_adapters(loaded: LoadedModel, dest: Path | str, heroes: Sequence[str] = HERO_SLUGS, r: int = 4,
                     seed: int = 0) -> dict[str, Path]:
     "Save a random (non-identity) LoRA adapter of rank `r` per hero to `dest/<hero>/`; for tests and examples. Returns hero -> folder."
@@ -38,14 +38,14 @@ def random_adapters(loaded: LoadedModel, dest: Path | str, heroes: Sequence[str]
         out[hero] = dest / hero
     return out
 
-# %% ../nbs/09_router.ipynb 8
+# %% ../nbs/09_router.ipynb 9
 def _check_adapter_folder(hero: str, folder: Path) -> Path:
     if not (folder / "adapter_config.json").is_file():
         raise FileNotFoundError(f"no PEFT adapter for {hero} in {folder} (expected adapter_config.json there; "
                                 "train it with avengers_nb.grpo or leave the hero out to play it with the base model)")
     return folder.resolve()
 
-# %% ../nbs/09_router.ipynb 9
+# %% ../nbs/09_router.ipynb 10
 @dataclass
 class Handover:
     "One change of the active hero: at which routed observation of the episode, from whom, to whom."
@@ -53,7 +53,7 @@ class Handover:
     from_hero: str
     to_hero: str
 
-# %% ../nbs/09_router.ipynb 10
+# %% ../nbs/09_router.ipynb 11
 class PhaseRouter:
     "One base model with up to one LoRA adapter per hero; `route(obs)` activates the adapter of the observation's phase."
     def __init__(self, loaded: LoadedModel, adapters: Mapping[str, Path | str] | None = None):
@@ -86,7 +86,7 @@ class PhaseRouter:
         root = results_dir(results) / "adapters"
         return cls(loaded, {hero: root / check_hero(hero) for hero in heroes})
 
-# %% ../nbs/09_router.ipynb 11
+# %% ../nbs/09_router.ipynb 12
 @patch
 def reset(self: PhaseRouter) -> None:
     "Start a new episode: no active hero, no handovers, no switches (the active adapter stays loaded)."
@@ -145,7 +145,7 @@ def __repr__(self: PhaseRouter):
     return (f"PhaseRouter({self.loaded.spec.name}, adapters={loaded or 'none (base model)'}, active={self.active_hero}, "
             f"handovers={self.handovers})")
 
-# %% ../nbs/09_router.ipynb 29
+# %% ../nbs/09_router.ipynb 31
 @dataclass
 class AdapterGenerator:
     "A `avengers_nb.policies` Generator that generates with `hero`'s adapter of `router` (the base model if it has none)."
@@ -166,7 +166,7 @@ class AdapterGenerator:
         return LLMGenerator(self.router.loaded, self.max_new_tokens, self.temperature, self.top_p, self.num_threads,
                             self.name)(prompts, seed=seed, max_new_tokens=max_new_tokens)
 
-# %% ../nbs/09_router.ipynb 30
+# %% ../nbs/09_router.ipynb 32
 @dataclass
 class PhaseRecord:
     "How one phase of a routed episode was played: its hero, the adapter that acted, and what that cost."
@@ -183,7 +183,7 @@ class PhaseRecord:
     program: str | None = None    # program mode: the completion (prefill + generated text)
     rejection: str | None = None  # program mode: why the sandbox rejected it
 
-# %% ../nbs/09_router.ipynb 31
+# %% ../nbs/09_router.ipynb 33
 @dataclass
 class RoutedEpisodeStats:
     "What one episode of a routed policy cost and how it was routed."
@@ -206,12 +206,12 @@ class RoutedEpisodeStats:
         "hero -> the adapter that played its phase."
         return {record.hero: record.adapter for record in self.phases}
 
-# %% ../nbs/09_router.ipynb 32
+# %% ../nbs/09_router.ipynb 34
 def episode_sampling_seed(seed: int, episode_seed: int) -> int:
     "The sampling seed of the episode of `episode_seed` for a policy seeded with `seed` (what its generators are called with)."
     return int(np.random.SeedSequence([int(seed), int(episode_seed)]).generate_state(1)[0] >> 1)
 
-# %% ../nbs/09_router.ipynb 33
+# %% ../nbs/09_router.ipynb 35
 _COUNTS = dict(steps="steps", generations="generations", prompt_tokens="prompt_tokens", new_tokens="new_tokens",
                invalid_outputs="invalid_generations", fallback_actions="invalid_actions")
 
@@ -250,7 +250,7 @@ class RoutedPolicy:
 
     def __call__(self, obs) -> np.ndarray: return self.act(obs)
 
-# %% ../nbs/09_router.ipynb 34
+# %% ../nbs/09_router.ipynb 36
 @patch
 def stats(self: RoutedPolicy) -> RoutedEpisodeStats:
     "This episode's routing and compute so far."
@@ -277,7 +277,7 @@ def episode_stats(self: RoutedPolicy) -> dict[str, int]:
 @patch
 def __repr__(self: RoutedPolicy): return f"RoutedPolicy({self.mode} mode, {self.router!r})"  # noqa: F811 (a method of another class)
 
-# %% ../nbs/09_router.ipynb 35
+# %% ../nbs/09_router.ipynb 37
 def routed_policy_factory(router: PhaseRouter, mode: str = "program", **kwargs) -> Callable[[int], RoutedPolicy]:
     "`make_policy(episode_seed)` for a showdown contestant: a new `RoutedPolicy` on `router` (one episode at a time), reset for that episode."
     def make_policy(episode_seed: int) -> RoutedPolicy:

@@ -386,7 +386,7 @@ def avengers_serve(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt: pass  # a signal during start-up: nothing to shut down
     return 0
 
-# %% ../nbs/03_server.ipynb 49
+# %% ../nbs/03_server.ipynb 50
 def free_ports(n: int, host: str = DEFAULT_HOST) -> list[int]:
     "`n` different TCP ports that were free on `host` a moment ago (held together while chosen, so never the same twice)."
     probes = [socket.socket() for _ in range(n)]
@@ -396,12 +396,12 @@ def free_ports(n: int, host: str = DEFAULT_HOST) -> list[int]:
     finally:
         for probe in probes: probe.close()
 
-# %% ../nbs/03_server.ipynb 50
+# %% ../nbs/03_server.ipynb 51
 def free_port(host: str = DEFAULT_HOST) -> int:
     "A TCP port that was free on `host` a moment ago."
     return free_ports(1, host)[0]
 
-# %% ../nbs/03_server.ipynb 51
+# %% ../nbs/03_server.ipynb 52
 @dataclass
 class ServerGroup:
     "`serve_all` running in a child process: its URLs by environment, its log file, and a clean stop (also a context manager)."
@@ -438,7 +438,7 @@ class ServerGroup:
     def __enter__(self): return self
     def __exit__(self, *exc): self.stop()
 
-# %% ../nbs/03_server.ipynb 52
+# %% ../nbs/03_server.ipynb 53
 def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, max_sessions: int = DEFAULT_MAX_SESSIONS,
                   log_path: Path | str | None = None, log_level: str = "info") -> ServerGroup:
     "Start `serve_all` for `names` on free ports in a child process, in a process group of its own (call `wait_ready` before use, `stop` after; the log file is yours)."
@@ -452,7 +452,7 @@ def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, ma
         process = subprocess.Popen(python_command(code, json.dumps(ports)), stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     return ServerGroup(process, {name: f"http://{host}:{port}" for name, port in ports.items()}, log_path)
 
-# %% ../nbs/03_server.ipynb 56
+# %% ../nbs/03_server.ipynb 57
 class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
     "An OpenEnv WebSocket client for the served environment `name` at `base_url` (default: its `avengers-serve` port)."
     def __init__(self, name: str, base_url: str | None = None, **kwargs):
@@ -469,7 +469,7 @@ class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
 
     def _parse_state(self, payload: dict) -> GymState: return GymState.model_validate(payload)
 
-# %% ../nbs/03_server.ipynb 57
+# %% ../nbs/03_server.ipynb 58
 class RemoteEnv(gym.Env):
     "A gymnasium env whose episodes run on the OpenEnv server of `name` at `base_url` (one WebSocket session)."
     metadata = {"render_modes": []}
@@ -498,7 +498,7 @@ class RemoteEnv(gym.Env):
         self.client.close()
         super().close()
 
-# %% ../nbs/03_server.ipynb 58
+# %% ../nbs/03_server.ipynb 59
 BACKENDS = ("local", "openenv")
 
 def make_env(name: str, backend: str = "local", base_url: str | None = None, render_mode: str | None = None, **remote_kwargs) -> gym.Env:
@@ -512,7 +512,7 @@ def make_env(name: str, backend: str = "local", base_url: str | None = None, ren
         return RemoteEnv(name, base_url, **remote_kwargs)
     raise ValueError(f"unknown env_backend {backend!r}; choose one of {', '.join(BACKENDS)}")
 
-# %% ../nbs/03_server.ipynb 61
+# %% ../nbs/03_server.ipynb 62
 class RemoteHeroEnvs:
     "One `RemoteEnv` session per hero on the servers at `urls` (name -> URL), opened on first use; `envs(hero)` gives it, `close()` ends them."
     def __init__(self, urls: dict[str, str], message_timeout_s: float = 60.0):
@@ -531,7 +531,7 @@ class RemoteHeroEnvs:
     def __enter__(self): return self
     def __exit__(self, *exc): self.close()
 
-# %% ../nbs/03_server.ipynb 63
+# %% ../nbs/03_server.ipynb 64
 def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tuple]:
     "The trajectory `[(obs, reward, terminated, truncated, info), ...]` of `policy` in `env` from `reset(seed=seed)` (bounded by `max_steps`)."
     obs, info = env.reset(seed=seed)
@@ -542,7 +542,7 @@ def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tupl
         if terminated or truncated: break
     return trajectory
 
-# %% ../nbs/03_server.ipynb 64
+# %% ../nbs/03_server.ipynb 65
 def same_trajectory(a: list[tuple], b: list[tuple]) -> bool:
     "Whether two `play` trajectories are identical: observations bit for bit, rewards, flags and info."
     return len(a) == len(b) and all(np.array_equal(x[0], y[0]) and x[0].dtype == y[0].dtype and x[1:] == y[1:] for x, y in zip(a, b))

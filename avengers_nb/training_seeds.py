@@ -5,13 +5,13 @@
 # %% ../nbs/13_training_seeds.ipynb 3
 from __future__ import annotations
 import json, math
-from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Mapping, Sequence
 
 import numpy as np
+from pydantic import Field
 
-from .core import HERO_SLUGS, check_hero, check_parameter_names, get_profile, specialist_run_name
+from .core import HERO_SLUGS, Profile, check_hero, experiment_parameters, specialist_run_name
 from .envs import get_spec
 
 # %% auto 0
@@ -150,39 +150,33 @@ def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) ->
     "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
     return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
 
-# %% ../nbs/13_training_seeds.ipynb 36
-@dataclass(frozen=True)
+# %% ../nbs/13_training_seeds.ipynb 38
+@experiment_parameters
 class TrainingSeedsParams:
-    "The training-seeds notebook's parameters, checked by `check_training_seeds_params`."
-    profile: str = "smoke"
-    base_model: str = "smollm2-135m"
-    max_new_tokens: int = 48
-    showdown_llm_episodes: int = 1
-    training_seeds: int = 1
-    validation_episodes: int = 20       # validation seeds per run for choosing each hero's run (with 2 or more training seeds)
-    results_dir: str | None = None      # None: a temporary folder (runs and adapters then come from the project's results/)
-    workers: int = 2                    # Avengers teams played side by side (processes)
-    temperature: float = 0.7
-    top_p: float = 0.95
-    seed: int = 0
-    num_threads: int | None = 1
+    "The training-seeds notebook's parameters, checked field by field when built (`check_training_seeds_params` adds the model package)."
+    profile: Profile = Field("smoke", description="the profile these values come from (recorded with the results)")
+    base_model: str = Field("smollm2-135m", description="the specialists' base model")
+    max_new_tokens: int = Field(48, ge=1, description="a program's token budget")
+    showdown_llm_episodes: int = Field(1, ge=1, description="Endgame episodes of each Avengers team (the showdown's LLM seeds)")
+    training_seeds: int = Field(1, ge=1, description="training seeds 0 .. training_seeds - 1")
+    validation_episodes: int = Field(20, ge=1, le=10_000, description="validation seeds per run for choosing each hero's run (2 or more training seeds)")
+    results_dir: str | None = Field(None, description="where the outputs go (None: a temporary folder; runs and adapters from the project's results/)")
+    workers: int = Field(2, ge=1, description="Avengers teams played side by side (processes)")
+    temperature: float = Field(0.7, gt=0, le=2, description="the showdown's sampling temperature")
+    top_p: float = Field(0.95, gt=0, le=1, description="the showdown's top_p")
+    seed: int = Field(0, ge=0, description="the seed of everything random outside the episodes' own seeds")
+    num_threads: int | None = Field(1, ge=1, description="torch threads while generating (None: torch's default)")
 
-# %% ../nbs/13_training_seeds.ipynb 37
+# %% ../nbs/13_training_seeds.ipynb 39
 def check_training_seeds_params(given: Mapping, check_packages: bool = True) -> TrainingSeedsParams:
-    "A checked `TrainingSeedsParams` from papermill parameters: unknown names, bad sizes and a missing model package fail here."
-    from avengers_nb.evaluation import check_play_params
-    check_parameter_names(given, [f.name for f in fields(TrainingSeedsParams)])
-    get_profile(given.get("profile", "smoke"))  # an unknown profile raises, listing the known ones
+    "`TrainingSeedsParams` from papermill parameters (an unknown name or a bad value fails, naming it); a missing model package fails with its pip command."
     p = TrainingSeedsParams(**given)
-    _check_training_seeds(p.training_seeds)
-    validation_seeds(p.validation_episodes)  # an integer in [1, 10000]
-    check_play_params(p, positive=("max_new_tokens", "showdown_llm_episodes", "workers"), non_negative=("seed",))
     if check_packages:
         from avengers_nb.models import check_model_packages, get_model_spec
         check_model_packages(get_model_spec(p.base_model))  # MissingModelPackage names the pip command
     return p
 
-# %% ../nbs/13_training_seeds.ipynb 41
+# %% ../nbs/13_training_seeds.ipynb 44
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):

@@ -68,14 +68,14 @@ def frame_checks(file: str, committed: "pd.DataFrame", replayed: "pd.DataFrame",
         checks += [Check(file, f"{name(row)}.{c}", v, other.get(c), tolerance) for c, v in row.items() if c not in keys and c not in skip]
     return checks
 
-# %% ../nbs/14_verify.ipynb 17
+# %% ../nbs/14_verify.ipynb 18
 class ResultError(ValueError):
     "A committed result that cannot be read or replayed: `file` (relative to the results folder) and why."
     def __init__(self, file: str, why: str):
         super().__init__(f"{file}: {why}")
         self.file = file
 
-# %% ../nbs/14_verify.ipynb 18
+# %% ../nbs/14_verify.ipynb 19
 @dataclass
 class Verification:
     "What verifying one stage (or the README) found."
@@ -93,7 +93,7 @@ class Verification:
         "Record `error` as a failed check of `file`."
         self.checks.append(Check(getattr(error, "file", file), "(replay)", "readable and replayable", f"{type(error).__name__}: {error}"))
 
-# %% ../nbs/14_verify.ipynb 19
+# %% ../nbs/14_verify.ipynb 20
 def read_result_json(results: Path, file: str) -> dict:
     "The JSON object `results/file`; a `ResultError` naming the file if it is missing or malformed."
     try: data = json.loads((results / file).read_text())
@@ -102,7 +102,7 @@ def read_result_json(results: Path, file: str) -> dict:
     if not isinstance(data, dict): raise ResultError(file, f"expected a JSON object, got {type(data).__name__}")
     return data
 
-# %% ../nbs/14_verify.ipynb 20
+# %% ../nbs/14_verify.ipynb 21
 def read_result_csv(results: Path, file: str, empty_ok: bool = False) -> "pd.DataFrame":
     """The table `results/file`, floats read back exactly as written (an empty file: an empty table if `empty_ok`);
     a `ResultError` naming the file if it is missing or malformed."""
@@ -114,7 +114,7 @@ def read_result_csv(results: Path, file: str, empty_ok: bool = False) -> "pd.Dat
         raise ResultError(file, "empty") from None
     except (OSError, ValueError, pd.errors.ParserError) as e: raise ResultError(file, f"unreadable: {e}") from None
 
-# %% ../nbs/14_verify.ipynb 23
+# %% ../nbs/14_verify.ipynb 24
 def stamp_checks(stage: Stage, results: Path) -> list[Check]:
     "The stamp of `stage` in `results` holds the stage's parameters (the committed value is the stamp's, the replayed one the profile's)."
     file = str(stamp_path(stage, results).relative_to(results))
@@ -124,7 +124,7 @@ def stamp_checks(stage: Stage, results: Path) -> list[Check]:
     keys = dict.fromkeys([*stage.parameters, *stamp["parameters"]])
     return [Check(file, f"parameters.{k}", stamp["parameters"].get(k), stage.parameters.get(k)) for k in keys]
 
-# %% ../nbs/14_verify.ipynb 27
+# %% ../nbs/14_verify.ipynb 28
 @contextmanager
 def adapter_on(loaded, hero: str, adapter: Path | None = None):
     "`loaded` (a `LoadedModel`) with the LoRA adapter in folder `adapter` acting for `hero` (None: the base model alone)."
@@ -138,7 +138,7 @@ def adapter_on(loaded, hero: str, adapter: Path | None = None):
         yield router.loaded
     finally: router.unload()
 
-# %% ../nbs/14_verify.ipynb 28
+# %% ../nbs/14_verify.ipynb 29
 class Replayer:
     "Replays greedy home evaluations on one torch thread, loading each model once and remembering each evaluation."
     def __init__(self, num_threads: int = 1): self.num_threads, self.models, self.memo = num_threads, {}, {}
@@ -159,7 +159,7 @@ class Replayer:
                 self.memo[key] = evaluate_model(target, hero, n_seeds, max_new_tokens, mode=mode, step_eval_steps=step_eval_steps)
         return self.memo[key]
 
-# %% ../nbs/14_verify.ipynb 32
+# %% ../nbs/14_verify.ipynb 33
 def _run_settings(results: Path, run: str) -> dict:
     "The full parameters of training run `run`, from its manifest."
     file = f"runs/train_{run}.manifest.json"
@@ -167,12 +167,12 @@ def _run_settings(results: Path, run: str) -> dict:
     if not isinstance(params, dict): raise ResultError(file, "no `params` object")
     return params
 
-# %% ../nbs/14_verify.ipynb 33
+# %% ../nbs/14_verify.ipynb 34
 def _hero_reports(report: dict) -> dict[str, dict]:
     "`{hero: eval report}` of an `eval_<run>.json` (the generalist's holds one per hero under `heroes`)."
     return report["heroes"] if "heroes" in report else {report["hero"]: report}
 
-# %% ../nbs/14_verify.ipynb 34
+# %% ../nbs/14_verify.ipynb 35
 def eval_checks(results: Path, run: str, replayer: Replayer, rows: Sequence[str] = ("zero_shot", "sft", "grpo")) -> Verification:
     "Replay the `rows` of `metrics/eval_<run>.json`: each program text and each number of its evaluation row."
     from avengers_nb.envs import evaluation_seeds, get_spec
@@ -200,7 +200,7 @@ def eval_checks(results: Path, run: str, replayer: Replayer, rows: Sequence[str]
             found.checks += compare(file, report["rows"][row], replayed["row"], f"{prefix}rows.{row}.")
     return found
 
-# %% ../nbs/14_verify.ipynb 38
+# %% ../nbs/14_verify.ipynb 39
 SAMPLE_PATTERN = re.compile(r"^## (\w+) step \((\d+)\), best: reward (-?[\d.]+).*?\n\nSeeds: (\[[\d, ]*\]).*?\n\n````\n(.*?)\n````",
                             re.MULTILINE | re.DOTALL)
 
@@ -215,7 +215,7 @@ def sample_checks(results: Path, file: str, hero: str, reward_seeds: int) -> lis
     return [Check(file, f"{moment} step ({step}) best reward", float(value), round(reward.score(program, json.loads(seeds)).reward, 3), 5e-4)
             for moment, step, value, seeds, program in picks]
 
-# %% ../nbs/14_verify.ipynb 39
+# %% ../nbs/14_verify.ipynb 40
 def curve_checks(results: Path, run: str, completions: Mapping[str, str]) -> list[Check]:
     "The last point of `metrics/curve_<run>.csv` per hero: its program (`completions[hero]`) played again on the curve's seeds."
     from avengers_nb.envs import evaluation_seeds
@@ -228,7 +228,7 @@ def curve_checks(results: Path, run: str, completions: Mapping[str, str]) -> lis
         checks += compare(file, {k: v for k, v in row.items() if k in replayed}, replayed, f"{row['hero']}.step {row['step']}.")
     return checks
 
-# %% ../nbs/14_verify.ipynb 42
+# %% ../nbs/14_verify.ipynb 43
 def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
     "A training stage: its evaluation rows, its curve's last point and its samples' rewards (`quick`: the `grpo` rows only)."
     run = stage.parameters.get("name") or stage.parameters["hero"]
@@ -244,7 +244,7 @@ def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool
         found.checks += sample_checks(results, sample, hero, settings["reward_seeds"])
     return found
 
-# %% ../nbs/14_verify.ipynb 44
+# %% ../nbs/14_verify.ipynb 45
 def showdown_params(results: Path) -> "ShowdownParams":
     "The parameters the showdown in `results` ran with, from its manifest."
     from avengers_nb.evaluation import ShowdownParams
@@ -252,7 +252,7 @@ def showdown_params(results: Path) -> "ShowdownParams":
     params = read_result_json(results, file).get("params", {})
     return ShowdownParams(**{k: tuple(v) if isinstance(v, list) else v for k, v in params.items() if k in names})
 
-# %% ../nbs/14_verify.ipynb 45
+# %% ../nbs/14_verify.ipynb 46
 def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[Check]:
     "Replayed episode `records` against their rows (contestant and seed) of the episode table `frame`; wall times are not compared."
     from avengers_nb.evaluation import records_frame
@@ -260,7 +260,7 @@ def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[
     committed = frame[frame.contestant.isin(set(replayed.contestant)) & frame.seed.isin(set(replayed.seed))]
     return frame_checks(file, committed, replayed, ["contestant", "seed"], skip=("wall_s",))
 
-# %% ../nbs/14_verify.ipynb 46
+# %% ../nbs/14_verify.ipynb 47
 def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
     "`endgame.csv`, `endgame.md` and `paired.csv` recomputed from the episode table `frame`."
     from avengers_nb.evaluation import records_from_frame, summarise_contestant, endgame_table, markdown_table, paired_table
@@ -274,7 +274,7 @@ def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
         checks += frame_checks("tables/paired.csv", paired, again, ["b", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 49
+# %% ../nbs/14_verify.ipynb 50
 def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2, cheap_episodes: int | None = None) -> Verification:
     """The showdown: its tables recomputed from its episodes, the contestants without a model replayed (on their first
     `cheap_episodes` seeds; None: all), the Avengers and the strongest Thanos row on their first `llm_episodes` seeds."""
@@ -295,7 +295,7 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2, cheap_ep
     found.notes.append(f"language-model episodes replayed: {', '.join(rows)} on seeds {seeds}")
     return found
 
-# %% ../nbs/14_verify.ipynb 51
+# %% ../nbs/14_verify.ipynb 52
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     "The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows."
     from avengers_nb.envs import evaluation_seeds
@@ -326,12 +326,12 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
     if skipped: found.notes.append(f"{skipped} of {len(table)} model rows not replayed (zero_shot_rows={zero_shot_rows}, base model only)")
     return found
 
-# %% ../nbs/14_verify.ipynb 52
+# %% ../nbs/14_verify.ipynb 53
 def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
     import pandas as pd
     return pd.DataFrame(list(rows))
 
-# %% ../nbs/14_verify.ipynb 54
+# %% ../nbs/14_verify.ipynb 55
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     "The training-seeds stage: its tables recomputed; with `llm_episodes`, the validation table and seed 1's Avengers replayed."
     from avengers_nb.evaluation import records_from_frame, summarise_contestant, endgame_table, play_llm_job
@@ -370,7 +370,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     found.notes.append(f"language-model episodes replayed: {job.row} on seeds {seeds}")
     return found
 
-# %% ../nbs/14_verify.ipynb 55
+# %% ../nbs/14_verify.ipynb 56
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
@@ -387,7 +387,7 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
                              cleared_rate=r.cleared_rate, valid=r.valid))
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
-# %% ../nbs/14_verify.ipynb 57
+# %% ../nbs/14_verify.ipynb 58
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 def readme_checks(root: Path | None = None) -> list[Check]:
@@ -404,7 +404,7 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 61
+# %% ../nbs/14_verify.ipynb 62
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -414,14 +414,14 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 62
+# %% ../nbs/14_verify.ipynb 63
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
     if stage.notebook == TRAINING_NOTEBOOK: return f"metrics/eval_{stage.parameters.get('name') or stage.parameters.get('hero')}.json"
     return dict(zero_shot="tables/zero_shot.csv", training_seeds="tables/training_seeds_endgame.csv").get(Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 63
+# %% ../nbs/14_verify.ipynb 64
 def verify_stage(stage: Stage, results: Path, replayer: Replayer, options: VerifyOptions = VerifyOptions()) -> Verification:
     "Verify one stage of the report in `results` (a replay that fails is a failed check naming its file, not an exception)."
     start, quick = time.perf_counter(), options.quick
@@ -441,7 +441,7 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer, options: Verif
     if options.progress: print(f"verified {stage.name}: {len(found.checks)} checks, {len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 67
+# %% ../nbs/14_verify.ipynb 68
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
 VERIFY_SECONDS = dict(showdown=205, train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
@@ -449,23 +449,22 @@ VERIFY_SECONDS = dict(showdown=205, train_thanos=167, train_generalist=95, zero_
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 68
+# %% ../nbs/14_verify.ipynb 69
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     "`stages` split into at most `workers` groups of about equal cost, the stages playing Thanos's model together in the first."
-    cost = _cost
     thanos = [s for s in stages if Path(s.notebook).name == "endgame_showdown.ipynb" or s.parameters.get("name") == "thanos"]
     groups = [list(thanos)] + [[] for _ in range(workers - 1)] if workers > 1 else [[]]
-    for stage in sorted((s for s in stages if s not in thanos or workers == 1), key=cost, reverse=True):
-        min(groups, key=lambda g: sum(map(cost, g))).append(stage)
+    for stage in sorted((s for s in stages if s not in thanos or workers == 1), key=_cost, reverse=True):
+        min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 71
+# %% ../nbs/14_verify.ipynb 72
 def verify_group(stages: Sequence[Stage], results: Path | str, options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 72
+# %% ../nbs/14_verify.ipynb 73
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1, options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
     import multiprocessing
@@ -479,7 +478,7 @@ def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 74
+# %% ../nbs/14_verify.ipynb 75
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -503,7 +502,7 @@ class VerificationReport:
         rows = [dict(file=c.file, key=c.key, committed=cut(c.committed), replayed=cut(c.replayed)) for c in self.checks if not c.ok]
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:", markdown_table(pd_frame(rows))])
 
-# %% ../nbs/14_verify.ipynb 75
+# %% ../nbs/14_verify.ipynb 76
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     "Verify the stages of `profile` (or `only` those) in `results`, and the README when they are the project's results; print the summary."
@@ -519,7 +518,7 @@ def verify_report(profile: str = "cpu", results: Path | str | None = None, only:
     if show: print(report.summary(), flush=True)
     return report
 
-# %% ../nbs/14_verify.ipynb 77
+# %% ../nbs/14_verify.ipynb 78
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
     "What changed in `stage`'s code since its stamp, if that is its only reason to be stale (None: stale for another reason)."
     try: stamp = read_stamp(stage.name, results)
@@ -527,7 +526,7 @@ def code_changes(stage: Stage, results: Path) -> list[str] | None:
     if stamp is None or stamp["parameters"] != stage.parameters or not (results / "runs" / f"{stage.name}.ipynb").is_file(): return None
     return fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
 
-# %% ../nbs/14_verify.ipynb 78
+# %% ../nbs/14_verify.ipynb 79
 def accept_stages(profile: str, names: str, results: Path | str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> bool:
     """Re-stamp the stages `names` (comma-separated, or "all": every stage stale by its code alone) with today's code
