@@ -249,8 +249,9 @@ def showdown_params(results: Path) -> "ShowdownParams":
     "The parameters the showdown in `results` ran with, from its manifest."
     from avengers_nb.evaluation import ShowdownParams
     file, names = "runs/showdown.manifest.json", {f.name for f in fields(ShowdownParams)}
-    params = read_result_json(results, file).get("params", {})
-    return ShowdownParams(**{k: tuple(v) if isinstance(v, list) else v for k, v in params.items() if k in names})
+    params = {k: v for k, v in read_result_json(results, file).get("params", {}).items() if k in names}
+    greedy = {f"{c}_greedy" for c in params.get("greedy_rows", ())}  # the manifest lists the rows played: a greedy row is a contestant's
+    return ShowdownParams(**dict(params, contestants=[c for c in params.get("contestants", ()) if c not in greedy]))
 
 # %% ../nbs/14_verify.ipynb 46
 def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[Check]:
