@@ -49,7 +49,8 @@ browser:
 report: $(STAMP)
 	$(BIN)/avengers-report --profile $(PROFILE) --workers $(WORKERS)$(if $(RESULTS), --results $(RESULTS))
 
-## The tests: the library notebooks under nbdev's test runner, then the experiment notebooks as the smoke pipeline;
+## The tests: the library notebooks under nbdev's test runner and, side by side on the same workers, the experiment
+## notebooks as the smoke pipeline;
 ## ends with "notebooks: N passed, M failed"
 test: browser $(STAMP)
 	$(BIN)/avengers-test
