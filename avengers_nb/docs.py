@@ -220,23 +220,15 @@ def page_notebook(nb: dict, note: str | None = None, api_prefix: str = "api/") -
 # %% ../nbs/12_docs.ipynb 40
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp")
 
-def _fmt(value: str) -> str:
-    try: x = float(value)
-    except ValueError: return value.replace("|", "\\|")
-    if x.is_integer() and "." not in value and "e" not in value.lower(): return value
-    return f"{x:.4g}"
-
 # %% ../nbs/12_docs.ipynb 41
 def csv_markdown(path: Path, max_rows: int = 200) -> str:
     "The CSV file at `path` as a Markdown table (numbers to 4 significant digits, at most `max_rows` rows)."
-    import csv
-    with open(path, newline="", encoding="utf-8") as f: rows = list(csv.reader(f))
-    if not rows: return f"*`{path.name}` is empty.*"
-    head, body = rows[0], rows[1:]
-    lines = ["| " + " | ".join(head) + " |", "|" + " --- |" * len(head)]
-    lines += ["| " + " | ".join(_fmt(v) for v in r) + " |" for r in body[:max_rows]]
-    if len(body) > max_rows: lines.append(f"\n*{len(body) - max_rows} more rows in `{path.name}`.*")
-    return "\n".join(lines)
+    import pandas as pd
+    from avengers_nb.evaluation import markdown_table
+    try: df = pd.read_csv(path)
+    except pd.errors.EmptyDataError: return f"*`{path.name}` is empty.*"
+    more = f"\n*{len(df) - max_rows} more rows in `{path.name}`.*" if len(df) > max_rows else ""
+    return markdown_table(df.head(max_rows)) + more
 
 # %% ../nbs/12_docs.ipynb 42
 def last_report_finished(results: Path | str) -> str | None:

@@ -4,9 +4,8 @@
 
 # %% ../nbs/01_envs.ipynb 3
 from __future__ import annotations
-import math, re
+import math
 from dataclasses import dataclass, field, asdict
-from statistics import NormalDist
 from types import SimpleNamespace
 from typing import Any, Callable, Iterable, Sequence
 
@@ -14,15 +13,15 @@ import numpy as np
 import gymnasium as gym
 
 from .core import HERO_SLUGS, check_hero
+from .stats import bootstrap_ci, wilson_ci
 
 # %% auto 0
 __all__ = ['HEROES', 'MOUNTAINCAR_POWER', 'MOUNTAINCAR_MAX_SPEED', 'MOUNTAINCAR_GOAL', 'WALKER_GAINS', 'Policy',
            'EVAL_SEED_START', 'HeroSpec', 'reuses_box2d_world', 'renew_box2d_world', 'FreshWorldOnReset', 'get_spec',
            'make_hero_env', 'normalise_obs', 'denormalise_obs', 'episode_cleared', 'cartpole_expert',
            'mountaincar_energy', 'mountaincar_expert', 'lunarlander_expert', 'WalkerGains', 'WalkerExpert',
-           'expert_policy', 'to_native_action', 'default_native_action', 'action_effort', 'ParsedAction', 'obs_to_text',
-           'parse_action', 'evaluation_seeds', 'bootstrap_ci', 'wilson_ci', 'EpisodeResult', 'EvaluationSummary',
-           'Evaluation', 'summarise_episodes', 'run_episode', 'evaluate_policy']
+           'expert_policy', 'to_native_action', 'default_native_action', 'action_effort', 'evaluation_seeds',
+           'EpisodeResult', 'EvaluationSummary', 'Evaluation', 'summarise_episodes', 'run_episode', 'evaluate_policy']
 
 # %% ../nbs/01_envs.ipynb 7
 @dataclass(frozen=True)
@@ -263,75 +262,6 @@ def action_effort(hero: str | HeroSpec, native_action) -> float:
     return float(a @ a)
 
 # %% ../nbs/01_envs.ipynb 46
-@dataclass
-class ParsedAction:
-    "What `parse_action` made of a text: the native action to play, whether the text was valid, and why."
-    action: Any
-    valid: bool
-    reason: str = "ok"
-
-# %% ../nbs/01_envs.ipynb 47
-_NUMBER = r"(?<![\w.])[-+]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|nan|inf(?:inity)?)(?![\w.])"
-_NUMBER_RE = re.compile(_NUMBER, re.IGNORECASE)
-_DIRECTIONS = {"left": 0, "right": 1}
-
-def obs_to_text(hero: str | HeroSpec, obs) -> str:
-    "The raw observation `obs` as compact `name=value` text with the hero's fixed decimals."
-    spec = get_spec(hero)
-    obs = _obs_array(spec, obs)
-    if obs.ndim != 1: raise ValueError(f"obs_to_text takes one observation, got shape {obs.shape}")
-    return " ".join(f"{name}={round(float(v), d) + 0.0:.{d}f}" for name, v, d in zip(spec.obs_names, obs, spec.obs_decimals))
-
-# %% ../nbs/01_envs.ipynb 48
-def _named_values(spec: HeroSpec, text: str) -> list[str] | None:
-    found = []
-    for name in spec.action_names:
-        value = _NUMBER + (r"|left|right" if spec.discrete else "")
-        hits = re.findall(rf"(?<![\w]){re.escape(name)}\s*[=:]?\s*({value})", text, re.IGNORECASE)
-        if not hits: return None
-        if spec.discrete and len({h.lower() for h in hits if h.lower() in _DIRECTIONS}) > 1:
-            return ["left", "right"]  # "push=left or push=right" names both: ambiguous, caught below
-        found.append(hits[-1])
-    return found
-
-# %% ../nbs/01_envs.ipynb 49
-def _candidate_values(spec: HeroSpec, text: str) -> list[str]:
-    named = _named_values(spec, text)
-    if named is not None: return named
-    if spec.discrete:
-        words = {w.lower() for w in re.findall(r"\b(left|right)\b", text, re.IGNORECASE)}
-        if len(words) == 1: return [words.pop()]
-        if len(words) == 2 and not _NUMBER_RE.search(text): return ["left", "right"]  # ambiguous, caught below
-    tail = re.split(r"\baction\b", text, flags=re.IGNORECASE)[-1]
-    return _NUMBER_RE.findall(tail) or _NUMBER_RE.findall(text)
-
-# %% ../nbs/01_envs.ipynb 50
-def parse_action(hero: str | HeroSpec, text: str) -> ParsedAction:
-    "Read a native action from a model's `text`; invalid text gives the default action with `valid=False`."
-    spec = get_spec(hero)
-    invalid = lambda why: ParsedAction(default_native_action(spec), False, why)
-    if not isinstance(text, str): return invalid(f"expected text, got {type(text).__name__}")
-    values = _candidate_values(spec, text)
-    if spec.discrete and values[:2] == ["left", "right"] and len(values) == 2:
-        return invalid("mentions both left and right")
-    if len(values) < spec.action_dim:
-        return invalid(f"expected {spec.action_dim} number(s) for {', '.join(spec.action_names)}, found {len(values)}")
-    extra = len(values) - spec.action_dim
-    values = values[:spec.action_dim]
-    if spec.discrete and values[0].lower() in _DIRECTIONS:
-        return ParsedAction(_DIRECTIONS[values[0].lower()], True, "ok")
-    numbers = np.array([float(v) for v in values])
-    if not np.isfinite(numbers).all(): return invalid("not a finite number: " + " ".join(values))
-    notes = [f"ignored {extra} extra number(s)"] if extra else []
-    if spec.discrete:
-        action = int(numbers[0] > 0.5)
-        if numbers[0] not in (0.0, 1.0): notes.append(f"read {values[0]} as {('left', 'right')[action]}")
-        return ParsedAction(action, True, "; ".join(notes) or "ok")
-    clipped = np.clip(numbers, spec.action_low, spec.action_high)
-    if (clipped != numbers).any(): notes.append(f"clipped {int((clipped != numbers).sum())} value(s) into the action range")
-    return ParsedAction(clipped.astype(np.float32), True, "; ".join(notes) or "ok")
-
-# %% ../nbs/01_envs.ipynb 55
 EVAL_SEED_START = 10_000
 
 def evaluation_seeds(n: int = 50) -> list[int]:
@@ -339,30 +269,7 @@ def evaluation_seeds(n: int = 50) -> list[int]:
     if n < 1: raise ValueError(f"need at least one evaluation seed, got {n}")
     return list(range(EVAL_SEED_START, EVAL_SEED_START + n))
 
-# %% ../nbs/01_envs.ipynb 56
-def bootstrap_ci(values: Sequence[float], confidence: float = 0.95, n_resamples: int = 10_000,
-                 seed: int = 0) -> tuple[float, float]:
-    "Percentile-bootstrap confidence interval of the mean of `values` (`nan`s with fewer than two values)."
-    values = np.asarray(values, dtype=np.float64)
-    if values.size < 2: return (math.nan, math.nan)
-    rng = np.random.default_rng(seed)
-    means = values[rng.integers(0, values.size, size=(n_resamples, values.size))].mean(axis=1)
-    tail = 100 * (1 - confidence) / 2
-    low, high = np.percentile(means, [tail, 100 - tail])
-    return float(low), float(high)
-
-# %% ../nbs/01_envs.ipynb 57
-def wilson_ci(successes: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
-    "Wilson score interval of a success rate `successes / n`."
-    if n < 1: return (math.nan, math.nan)
-    if not 0 <= successes <= n: raise ValueError(f"successes must be in [0, {n}], got {successes}")
-    z = NormalDist().inv_cdf(0.5 + confidence / 2)
-    p, z2 = successes / n, z * z
-    centre, half = (p + z2 / (2 * n)) / (1 + z2 / n), z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    # at 0 or n successes the interval ends exactly at 0 or 1 (the formula leaves rounding dust like 2.8e-17)
-    return (0.0 if successes == 0 else max(0.0, centre - half)), (1.0 if successes == n else min(1.0, centre + half))
-
-# %% ../nbs/01_envs.ipynb 59
+# %% ../nbs/01_envs.ipynb 47
 @dataclass
 class EpisodeResult:
     "One evaluation episode."
@@ -373,7 +280,7 @@ class EpisodeResult:
     effort: float  # control effort, sum of ‖a‖² (CartPole: 1 per push)
     invalid_actions: int = 0
 
-# %% ../nbs/01_envs.ipynb 60
+# %% ../nbs/01_envs.ipynb 48
 @dataclass
 class EvaluationSummary:
     "Mean return (bootstrap CI), cleared rate (Wilson CI) and graduation of one policy on one hero."
@@ -397,7 +304,7 @@ class EvaluationSummary:
                 f"cleared {self.cleared_rate:.0%} (95% CI {self.cleared_ci_low:.0%} to {self.cleared_ci_high:.0%}), "
                 f"threshold {self.threshold:g}: {'graduated' if self.graduated else 'not graduated'}")
 
-# %% ../nbs/01_envs.ipynb 61
+# %% ../nbs/01_envs.ipynb 49
 @dataclass
 class Evaluation:
     "Per-episode rows and their summary."
@@ -410,7 +317,7 @@ class Evaluation:
         import pandas as pd
         return pd.DataFrame([asdict(r) for r in self.rows])
 
-# %% ../nbs/01_envs.ipynb 62
+# %% ../nbs/01_envs.ipynb 50
 def summarise_episodes(hero: str | HeroSpec, rows: Sequence[EpisodeResult]) -> EvaluationSummary:
     "Summary statistics of evaluation `rows`."
     spec = get_spec(hero)
@@ -423,7 +330,7 @@ def summarise_episodes(hero: str | HeroSpec, rows: Sequence[EpisodeResult]) -> E
                              float(np.mean([r.length for r in rows])), float(np.mean([r.effort for r in rows])),
                              sum(r.invalid_actions for r in rows) / max(1, steps), spec.threshold, mean >= spec.threshold)
 
-# %% ../nbs/01_envs.ipynb 63
+# %% ../nbs/01_envs.ipynb 51
 def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int, budget: int | None = None) -> EpisodeResult:
     "Play one episode of `policy` in `env` (made by `make_hero_env`) from `reset(seed=seed)`."
     spec = get_spec(hero)
@@ -438,7 +345,7 @@ def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int, b
     cleared = bool(info["cleared"]) if "cleared" in info else episode_cleared(spec, env, terminated, steps, budget)
     return EpisodeResult(int(seed), total, steps, cleared, effort, invalid)
 
-# %% ../nbs/01_envs.ipynb 64
+# %% ../nbs/01_envs.ipynb 52
 def evaluate_policy(hero: str | HeroSpec, policy: Policy | None = None, seeds: Iterable[int] | None = None, *,
                     policy_factory: Callable[[int], Policy] | None = None, max_steps: int | None = None,
                     env: gym.Env | None = None) -> Evaluation:

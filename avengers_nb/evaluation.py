@@ -4,7 +4,7 @@
 
 # %% ../nbs/10_evaluation.ipynb 3
 from __future__ import annotations
-import math, time
+import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Annotated, Any, Callable, Iterable, Literal, Mapping, Sequence
@@ -13,7 +13,8 @@ import numpy as np
 from pydantic import Field
 
 from .core import HERO_SLUGS, Listed, Profile, ensure_results_dirs, experiment_parameters
-from .envs import HEROES, action_effort, bootstrap_ci, wilson_ci
+from .envs import HEROES, action_effort
+from .stats import bootstrap_ci, mcnemar_test, wilson_ci
 from .endgame import PHASES, ACTION_SIZE, EndgameEnv, EndgameExpert, decode_action
 
 # %% auto 0
@@ -22,12 +23,12 @@ __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_
            'RandomEndgamePolicy', 'ZeroEndgamePolicy', 'cheap_contestants', 'PhaseScore', 'EpisodeRecord',
            'run_endgame_episode', 'ContestantError', 'check_seeds', 'run_contestant', 'run_contestants',
            'summarise_contestant', 'endgame_table', 'markdown_table', 'write_endgame_table', 'records_frame',
-           'paired_difference', 'mcnemar_test', 'paired_table', 'records_from_frame', 'contestant_palette',
-           'plot_success', 'phase_frame', 'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures',
-           'strongest_contestant', 'contestant_model', 'adapter_folder_name', 'trained_adapter', 'showdown_adapters',
-           'ShowdownParams', 'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler', 'few_shot_prompt',
-           'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs',
-           'showdown_jobs', 'episode_frames', 'save_gif']
+           'paired_difference', 'paired_table', 'records_from_frame', 'contestant_palette', 'plot_success',
+           'phase_frame', 'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures', 'strongest_contestant',
+           'contestant_model', 'adapter_folder_name', 'trained_adapter', 'showdown_adapters', 'ShowdownParams',
+           'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler', 'few_shot_prompt', 'FewShotGenerator',
+           'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs', 'showdown_jobs',
+           'episode_frames', 'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -270,23 +271,12 @@ def endgame_table(rows: Sequence[Mapping]) -> "pd.DataFrame":
     return pd.DataFrame(sorted(rows, key=rank), columns=list(ENDGAME_COLUMNS)).reset_index(drop=True)
 
 # %% ../nbs/10_evaluation.ipynb 44
-def _markdown_cell(value) -> str:
-    if isinstance(value, (bool, np.bool_)): return str(bool(value))
-    if isinstance(value, (int, np.integer)): return str(int(value))
-    if isinstance(value, (float, np.floating)):
-        value = float(value)
-        if math.isnan(value): return ""
-        return f"{value:.3g}" if value != 0 and (abs(value) >= 1e5 or abs(value) < 1e-3) else f"{value:.3f}".rstrip("0").rstrip(".")
-    return str(value).replace("|", "\\|")
+def markdown_table(df: "pd.DataFrame") -> str:
+    "`df` as a GitHub-flavoured markdown table (pandas' `to_markdown`): numbers to 4 significant digits, missing values blank."
+    escaped = df.map(lambda v: v.replace("|", "\\|") if isinstance(v, str) else v)  # a "|" in a text would end its cell
+    return escaped.to_markdown(index=False, floatfmt=".4g", missingval="") + "\n"
 
 # %% ../nbs/10_evaluation.ipynb 45
-def markdown_table(df: "pd.DataFrame") -> str:
-    "A GitHub-flavoured markdown table of `df` with readable numbers (no extra dependency)."
-    lines = ["| " + " | ".join(map(str, df.columns)) + " |", "|" + "---|" * len(df.columns)]
-    lines += ["| " + " | ".join(_markdown_cell(v) for v in row) + " |" for row in df.itertuples(index=False)]
-    return "\n".join(lines) + "\n"
-
-# %% ../nbs/10_evaluation.ipynb 46
 def write_endgame_table(df: "pd.DataFrame", results: Path | str | None = None) -> dict[str, Path]:
     "Write `df` to `<results>/tables/endgame.csv` and `endgame.md`; returns their paths."
     if tuple(df.columns) != ENDGAME_COLUMNS: raise ValueError(f"the table's columns must be ENDGAME_COLUMNS, got {list(df.columns)}")
@@ -296,7 +286,7 @@ def write_endgame_table(df: "pd.DataFrame", results: Path | str | None = None) -
     paths["md"].write_text(markdown_table(df))
     return paths
 
-# %% ../nbs/10_evaluation.ipynb 48
+# %% ../nbs/10_evaluation.ipynb 47
 def records_frame(records_by_contestant: Mapping[str, Sequence[EpisodeRecord]]) -> "pd.DataFrame":
     "Every episode as one row (`EpisodeRecord.flat`), contestants in the order given."
     import pandas as pd
@@ -304,7 +294,7 @@ def records_frame(records_by_contestant: Mapping[str, Sequence[EpisodeRecord]]) 
     if not rows: raise ValueError("no episodes")
     return pd.DataFrame(rows)
 
-# %% ../nbs/10_evaluation.ipynb 49
+# %% ../nbs/10_evaluation.ipynb 48
 def paired_difference(frame: "pd.DataFrame", a: str, b: str, column: str = "success") -> dict:
     "Mean of `column`(a) − `column`(b) over the seeds both contestants played (bootstrap 95% CI); they must share all seeds."
     for name in (a, b):
@@ -317,17 +307,7 @@ def paired_difference(frame: "pd.DataFrame", a: str, b: str, column: str = "succ
     low, high = bootstrap_ci(diff)
     return dict(a=a, b=b, column=column, n=len(diff), mean_difference=float(diff.mean()), ci_low=low, ci_high=high)
 
-# %% ../nbs/10_evaluation.ipynb 50
-def mcnemar_test(a: Sequence[bool], b: Sequence[bool]) -> dict:
-    "Exact McNemar test on paired outcomes: the discordant pairs (`only_a`, `only_b`) and the two-sided binomial p-value."
-    a, b = np.asarray(a, dtype=bool), np.asarray(b, dtype=bool)
-    if a.ndim != 1 or a.shape != b.shape: raise ValueError(f"paired outcomes need two sequences of one length, got {a.shape} and {b.shape}")
-    only_a, only_b = int((a & ~b).sum()), int((~a & b).sum())
-    n, k = only_a + only_b, min(only_a, only_b)
-    p_value = 1.0 if n == 0 else min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n)
-    return dict(only_a=only_a, only_b=only_b, p_value=p_value)
-
-# %% ../nbs/10_evaluation.ipynb 51
+# %% ../nbs/10_evaluation.ipynb 49
 PAIRED_COLUMNS = ("success", *(f"{slug}_{what}" for slug in HERO_SLUGS for what in ("cleared", "return")), "normalised_return")
 
 def paired_table(frame: "pd.DataFrame", a: str, others: Sequence[str] | None = None, columns: Sequence[str] = PAIRED_COLUMNS) -> "pd.DataFrame":
@@ -350,7 +330,7 @@ def paired_table(frame: "pd.DataFrame", a: str, others: Sequence[str] | None = N
             rows.append(row)
     return pd.DataFrame(rows)
 
-# %% ../nbs/10_evaluation.ipynb 53
+# %% ../nbs/10_evaluation.ipynb 51
 def records_from_frame(frame: "pd.DataFrame") -> dict[str, list[EpisodeRecord]]:
     "`{contestant: records}` from a frame of `records_frame`: its inverse, contestants and episodes in the frame's order."
     records = {}
@@ -362,7 +342,7 @@ def records_from_frame(frame: "pd.DataFrame") -> dict[str, list[EpisodeRecord]]:
             int(row["new_tokens"]), int(row["invalid"]), int(row["switches"])))
     return records
 
-# %% ../nbs/10_evaluation.ipynb 56
+# %% ../nbs/10_evaluation.ipynb 54
 def _bar_errors(ax, values, lows, highs):
     "Draw asymmetric error bars on the bars of `ax` (in order)."
     xs = [patch.get_x() + patch.get_width() / 2 for patch in ax.patches][:len(values)]
@@ -370,7 +350,7 @@ def _bar_errors(ax, values, lows, highs):
     below, above = (np.clip(np.nan_to_num(v), 0, None) for v in (values - lows, highs - values))  # a Wilson bound at 0 can be 1e-17 off
     ax.errorbar(xs, values, yerr=[below, above], fmt="none", ecolor="black", capsize=4)
 
-# %% ../nbs/10_evaluation.ipynb 57
+# %% ../nbs/10_evaluation.ipynb 55
 def contestant_palette(names: Sequence[str]) -> dict:
     "One distinct colour per contestant, in table order (seaborn's `deep` up to 10, `tab20` up to 20, `husl` beyond)."
     import seaborn as sns
@@ -378,7 +358,7 @@ def contestant_palette(names: Sequence[str]) -> dict:
     palette = "deep" if len(names) <= 10 else "tab20" if len(names) <= 20 else "husl"
     return dict(zip(names, sns.color_palette(palette, len(names))))
 
-# %% ../nbs/10_evaluation.ipynb 58
+# %% ../nbs/10_evaluation.ipynb 56
 def plot_success(df: "pd.DataFrame"):
     "Bar chart: success rate per contestant with its Wilson 95% CI."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -392,7 +372,7 @@ def plot_success(df: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10_evaluation.ipynb 59
+# %% ../nbs/10_evaluation.ipynb 57
 def phase_frame(df: "pd.DataFrame") -> "pd.DataFrame":
     "The table's per-phase columns in long form: contestant, phase, clear_rate, return / threshold and its CI."
     import pandas as pd
@@ -405,7 +385,7 @@ def phase_frame(df: "pd.DataFrame") -> "pd.DataFrame":
                              ci_high=r[f"{slug}_return_ci_high"] / t))
     return pd.DataFrame(rows)
 
-# %% ../nbs/10_evaluation.ipynb 60
+# %% ../nbs/10_evaluation.ipynb 58
 def plot_phases(df: "pd.DataFrame"):
     "Two panels: per-phase clear rate, and per-phase mean return / threshold with bootstrap 95% CI, per contestant."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -428,7 +408,7 @@ def plot_phases(df: "pd.DataFrame"):
     fig.tight_layout(rect=(0, 0.06 * rows_of_legend, 1, 1))
     return fig
 
-# %% ../nbs/10_evaluation.ipynb 61
+# %% ../nbs/10_evaluation.ipynb 59
 def plot_score_vs_compute(df: "pd.DataFrame"):
     "Success rate and mean return / threshold against FLOPs per episode (log x); model-free contestants as reference lines."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -456,7 +436,7 @@ def plot_score_vs_compute(df: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10_evaluation.ipynb 62
+# %% ../nbs/10_evaluation.ipynb 60
 ENDGAME_FIGURES = dict(endgame_success=plot_success, endgame_phases=plot_phases, endgame_compute=plot_score_vs_compute)
 
 def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, close: bool = True) -> dict[str, Path]:
@@ -470,7 +450,7 @@ def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, 
         if close: plt.close(fig)
     return paths
 
-# %% ../nbs/10_evaluation.ipynb 71
+# %% ../nbs/10_evaluation.ipynb 69
 def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
     """Of the rows `names` of an `endgame_table`, the strongest: most successes, then the highest mean phase clear rate,
     then the highest mean normalised return per phase (ties: the first name in sorted order)."""
@@ -483,7 +463,7 @@ def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
                 np.mean([row[f"{h}_return"] / HEROES[h].threshold for h in HERO_SLUGS]))
     return max(sorted(names), key=strength)
 
-# %% ../nbs/10_evaluation.ipynb 81
+# %% ../nbs/10_evaluation.ipynb 79
 LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "thanos_sft", "base", "sft", "generalist")
 SHOWDOWN_CONTESTANTS = (*LLM_CONTESTANTS, "expert", "random", "zero")
 
@@ -491,18 +471,18 @@ def contestant_model(contestant: str, base_model: str, thanos_model: str) -> str
     "The model a language-model contestant plays with: Thanos's rows the larger model, the others the base model."
     return thanos_model if contestant.startswith("thanos") else base_model
 
-# %% ../nbs/10_evaluation.ipynb 82
+# %% ../nbs/10_evaluation.ipynb 80
 def adapter_folder_name(contestant: str, hero: str) -> str | None:
     "The folder under `adapters/` that plays `hero`'s phase for `contestant` (`None`: the plain model)."
     if contestant not in LLM_CONTESTANTS: raise ValueError(f"{contestant!r} is not a language-model contestant; those are {', '.join(LLM_CONTESTANTS)}")
     return dict(avengers=hero, sft=f"{hero}_sft", generalist="generalist", thanos_sft="thanos_sft").get(contestant)
 
-# %% ../nbs/10_evaluation.ipynb 83
+# %% ../nbs/10_evaluation.ipynb 81
 def _training_stage(contestant: str, hero: str) -> str:
     "The `avengers-report` stage that trains `contestant`'s adapter for `hero`."
     return dict(generalist="train_generalist", thanos_sft="train_thanos").get(contestant, f"train_{hero}")
 
-# %% ../nbs/10_evaluation.ipynb 84
+# %% ../nbs/10_evaluation.ipynb 82
 def trained_adapter(adapters_dir: Path | str, name: str, needed_by: str, stage: str) -> Path:
     "The adapter folder `adapters_dir/name`; if it holds no adapter, a `FileNotFoundError` saying who needs it (`needed_by`) and which `avengers-report` stage trains it."
     folder = Path(adapters_dir) / name
@@ -511,13 +491,13 @@ def trained_adapter(adapters_dir: Path | str, name: str, needed_by: str, stage: 
                                 f"train it first with `avengers-report --only {stage}`")
     return folder
 
-# %% ../nbs/10_evaluation.ipynb 85
+# %% ../nbs/10_evaluation.ipynb 83
 def showdown_adapters(contestant: str, adapters_dir: Path | str) -> dict[str, Path]:
     "`{hero: adapter folder}` of `contestant` under `adapters_dir` (empty for thanos and base); a clear error if one is missing."
     return {hero: trained_adapter(adapters_dir, name, f"contestant {contestant!r}", _training_stage(contestant, hero))
             for hero in HERO_SLUGS if (name := adapter_folder_name(contestant, hero)) is not None}
 
-# %% ../nbs/10_evaluation.ipynb 86
+# %% ../nbs/10_evaluation.ipynb 84
 @experiment_parameters
 class ShowdownParams:
     "The showdown notebook's parameters, checked field by field when built (`check_showdown_params` adds the model packages)."
@@ -550,7 +530,7 @@ class ShowdownParams:
     @property
     def cheap_contestants(self) -> tuple: return tuple(c for c in self.contestants if c not in LLM_CONTESTANTS)
 
-# %% ../nbs/10_evaluation.ipynb 87
+# %% ../nbs/10_evaluation.ipynb 85
 def check_showdown_params(given: Mapping, check_packages: bool = True) -> ShowdownParams:
     "`ShowdownParams` from papermill parameters (an unknown name or a bad value fails, naming it); a missing model package fails with its pip command."
     p = ShowdownParams(**given)
@@ -560,7 +540,7 @@ def check_showdown_params(given: Mapping, check_packages: bool = True) -> Showdo
         for model in sorted(models): check_model_packages(get_model_spec(model))  # MissingModelPackage names the pip command
     return p
 
-# %% ../nbs/10_evaluation.ipynb 92
+# %% ../nbs/10_evaluation.ipynb 90
 class GreedyCache:
     """A greedy generator that remembers its completions by prompt. Greedy decoding writes the same text for the same
     prompt, so a greedy contestant writes each hero's program once instead of once per episode; the cached generations
@@ -574,7 +554,7 @@ class GreedyCache:
         else: self.cache[key] = self.generator(prompts, seed=seed, max_new_tokens=max_new_tokens)
         return self.cache[key]
 
-# %% ../nbs/10_evaluation.ipynb 93
+# %% ../nbs/10_evaluation.ipynb 91
 class EpisodeBatchSampler:
     """A sampling generator that writes the programs of many episodes in one batched call. Each planned episode's
     sampling seed (`avengers_nb.router.episode_sampling_seed`) seeds one row of the batch (`generate` with one seed per
@@ -597,7 +577,7 @@ class EpisodeBatchSampler:
             self.written.update((key, s) for s in seeds)
         return [self.cache.pop((key, seed))]  # each episode's program is handed out once
 
-# %% ../nbs/10_evaluation.ipynb 94
+# %% ../nbs/10_evaluation.ipynb 92
 def few_shot_prompt(prompt, hero: str, k: int, seed: int = 0):
     """`prompt` (a program prompt of `hero`) with `k` worked examples of the answer's format appended to its user message:
     template programs with random coefficients (`avengers_nb.grpo.template_program`, what the SFT warm-up shows the
@@ -610,7 +590,7 @@ def few_shot_prompt(prompt, hero: str, k: int, seed: int = 0):
             f"not a solution):\n\n{examples}")
     return replace(prompt, user=user)
 
-# %% ../nbs/10_evaluation.ipynb 95
+# %% ../nbs/10_evaluation.ipynb 93
 @dataclass
 class FewShotGenerator:
     "A hero's generator whose prompts carry `k` worked examples of the format (`few_shot_prompt`)."
@@ -622,7 +602,7 @@ class FewShotGenerator:
     def __call__(self, prompts, seed: int = 0, max_new_tokens: int | None = None):
         return self.generator([few_shot_prompt(p, self.hero, self.k) for p in prompts], seed=seed, max_new_tokens=max_new_tokens)
 
-# %% ../nbs/10_evaluation.ipynb 96
+# %% ../nbs/10_evaluation.ipynb 94
 def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None, temperature: float = 0.7,
                    top_p: float = 0.95, max_new_tokens: int = 128, seed: int = 0, num_threads: int | None = 1,
                    few_shot: int = 0, episodes: Sequence[int] = ()):
@@ -641,7 +621,7 @@ def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None
                                         top_p=top_p, seed=seed, num_threads=num_threads, generator_for=generators.__getitem__)
     return Contestant(name, make_policy, int(loaded.n_parameters), f"{loaded.spec.name} + {dict(router.adapter_of)}"), router
 
-# %% ../nbs/10_evaluation.ipynb 109
+# %% ../nbs/10_evaluation.ipynb 107
 @dataclass(frozen=True)
 class LLMJob:
     "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
@@ -656,7 +636,7 @@ class LLMJob:
     num_threads: int | None = 1
     few_shot: int = 0
 
-# %% ../nbs/10_evaluation.ipynb 110
+# %% ../nbs/10_evaluation.ipynb 108
 def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     "Play `job` on `seeds` in this process: `{'records', 'params', 'description', 'seconds'}`."
     from avengers_nb.models import load_model
@@ -669,12 +649,12 @@ def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     finally: router.unload()
     return dict(records=records, params=contestant.params, description=contestant.description, seconds=time.perf_counter() - start)
 
-# %% ../nbs/10_evaluation.ipynb 111
+# %% ../nbs/10_evaluation.ipynb 109
 def play_llm_job_fields(fields: dict, seeds: Sequence[int]) -> dict:
     "`play_llm_job` of the job with these fields (what a worker process receives)."
     return play_llm_job(LLMJob(**fields), seeds)
 
-# %% ../nbs/10_evaluation.ipynb 112
+# %% ../nbs/10_evaluation.ipynb 110
 def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1, progress: bool = True) -> dict[str, dict]:
     "`play_llm_job` for every job, `workers` at a time in spawned processes (1: here, one after the other); `{row: result}`."
     import multiprocessing
@@ -697,7 +677,7 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
                 raise
     return {row: results[row] for row in rows}
 
-# %% ../nbs/10_evaluation.ipynb 116
+# %% ../nbs/10_evaluation.ipynb 114
 def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
     "One `LLMJob` per language-model row of the showdown of `params`, with the adapters under `adapters`."
     jobs = []
@@ -710,7 +690,7 @@ def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
         if name in params.greedy_rows: jobs.append(LLMJob(f"{name}_greedy", temperature=0.0, **common))
     return jobs
 
-# %% ../nbs/10_evaluation.ipynb 119
+# %% ../nbs/10_evaluation.ipynb 117
 def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
     "Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`), and the episode's record."
     from PIL import Image
@@ -730,7 +710,7 @@ def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4, scale: floa
     finally: env.close()
     return frames, record
 
-# %% ../nbs/10_evaluation.ipynb 120
+# %% ../nbs/10_evaluation.ipynb 118
 def save_gif(frames: Sequence[np.ndarray], path: Path | str, fps: int = 25) -> Path:
     "Write `frames` (RGB arrays, resized to the first one's size) as an animated GIF looping forever."
     from PIL import Image

@@ -4,7 +4,7 @@
 
 # %% ../nbs/06_policies.ipynb 3
 from __future__ import annotations
-import math, time
+import math, re, time
 from collections import defaultdict
 from dataclasses import dataclass, fields, replace
 from typing import Annotated, Any, Callable, Iterable, Literal, Mapping, Protocol, Sequence
@@ -14,25 +14,96 @@ import gymnasium as gym
 from pydantic import Field
 
 from .core import HERO_SLUGS, Hero, Listed, Profile, experiment_parameters
-from .envs import (HEROES, HeroSpec, get_spec, make_hero_env, obs_to_text, parse_action, expert_policy,
+from .envs import (HEROES, HeroSpec, get_spec, make_hero_env, expert_policy,
                               to_native_action, default_native_action, action_effort, episode_cleared, EpisodeResult,
-                              Evaluation, evaluate_policy, evaluation_seeds, summarise_episodes, bootstrap_ci)
+                              Evaluation, evaluate_policy, evaluation_seeds, summarise_episodes, _obs_array)
+from .stats import bootstrap_ci
 from .endgame import PHASES, ACTION_SIZE, EndgameEnv, EndgameExpert, encode_action, sub_observation
 from .sandbox import SandboxedProgram, compile_program
 from .models import Generation, LoadedModel, format_prompt, generate
 
 # %% auto 0
-__all__ = ['MODES', 'HERO_TASKS', 'PROGRAM_SYSTEM', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ZERO_SHOT_SIZES', 'HeroTask', 'Prompt',
-           'program_prompt', 'step_prompt', 'prompt_text', 'Generator', 'LLMGenerator', 'ScriptedGenerator',
-           'PolicyStats', 'PolicyBase', 'RandomPolicy', 'ZeroPolicy', 'ExpertPolicy', 'baseline_policy',
-           'WrittenProgram', 'compile_hero_program', 'write_programs', 'ProgramPolicy', 'step_token_budget',
-           'StepPolicy', 'evaluate_lockstep', 'EndgameEpisode', 'play_endgame_lockstep', 'zero_shot_programs',
-           'zero_shot_steps', 'baseline_row', 'ZeroShotParams', 'check_zero_shot_params']
+__all__ = ['MODES', 'HERO_TASKS', 'PROGRAM_SYSTEM', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ZERO_SHOT_SIZES', 'ParsedAction',
+           'obs_to_text', 'parse_action', 'HeroTask', 'Prompt', 'program_prompt', 'step_prompt', 'prompt_text',
+           'Generator', 'LLMGenerator', 'ScriptedGenerator', 'PolicyStats', 'PolicyBase', 'RandomPolicy', 'ZeroPolicy',
+           'ExpertPolicy', 'baseline_policy', 'WrittenProgram', 'compile_hero_program', 'write_programs',
+           'ProgramPolicy', 'step_token_budget', 'StepPolicy', 'evaluate_lockstep', 'EndgameEpisode',
+           'play_endgame_lockstep', 'zero_shot_programs', 'zero_shot_steps', 'baseline_row', 'ZeroShotParams',
+           'check_zero_shot_params']
 
 # %% ../nbs/06_policies.ipynb 6
 MODES = ("program", "step")  # how a model drives a hero: it writes a program, or it answers every step
 
 # %% ../nbs/06_policies.ipynb 8
+@dataclass
+class ParsedAction:
+    "What `parse_action` made of a text: the native action to play, whether the text was valid, and why."
+    action: Any
+    valid: bool
+    reason: str = "ok"
+
+# %% ../nbs/06_policies.ipynb 9
+_NUMBER = r"(?<![\w.])[-+]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|nan|inf(?:inity)?)(?![\w.])"
+_NUMBER_RE = re.compile(_NUMBER, re.IGNORECASE)
+_DIRECTIONS = {"left": 0, "right": 1}
+
+def obs_to_text(hero: str | HeroSpec, obs) -> str:
+    "The raw observation `obs` as compact `name=value` text with the hero's fixed decimals."
+    spec = get_spec(hero)
+    obs = _obs_array(spec, obs)
+    if obs.ndim != 1: raise ValueError(f"obs_to_text takes one observation, got shape {obs.shape}")
+    return " ".join(f"{name}={round(float(v), d) + 0.0:.{d}f}" for name, v, d in zip(spec.obs_names, obs, spec.obs_decimals))
+
+# %% ../nbs/06_policies.ipynb 10
+def _named_values(spec: HeroSpec, text: str) -> list[str] | None:
+    found = []
+    for name in spec.action_names:
+        value = _NUMBER + (r"|left|right" if spec.discrete else "")
+        hits = re.findall(rf"(?<![\w]){re.escape(name)}\s*[=:]?\s*({value})", text, re.IGNORECASE)
+        if not hits: return None
+        if spec.discrete and len({h.lower() for h in hits if h.lower() in _DIRECTIONS}) > 1:
+            return ["left", "right"]  # "push=left or push=right" names both: ambiguous, caught below
+        found.append(hits[-1])
+    return found
+
+# %% ../nbs/06_policies.ipynb 11
+def _candidate_values(spec: HeroSpec, text: str) -> list[str]:
+    named = _named_values(spec, text)
+    if named is not None: return named
+    if spec.discrete:
+        words = {w.lower() for w in re.findall(r"\b(left|right)\b", text, re.IGNORECASE)}
+        if len(words) == 1: return [words.pop()]
+        if len(words) == 2 and not _NUMBER_RE.search(text): return ["left", "right"]  # ambiguous, caught below
+    tail = re.split(r"\baction\b", text, flags=re.IGNORECASE)[-1]
+    return _NUMBER_RE.findall(tail) or _NUMBER_RE.findall(text)
+
+# %% ../nbs/06_policies.ipynb 12
+def parse_action(hero: str | HeroSpec, text: str) -> ParsedAction:
+    "Read a native action from a model's `text`; invalid text gives the default action with `valid=False`."
+    spec = get_spec(hero)
+    invalid = lambda why: ParsedAction(default_native_action(spec), False, why)
+    if not isinstance(text, str): return invalid(f"expected text, got {type(text).__name__}")
+    values = _candidate_values(spec, text)
+    if spec.discrete and values[:2] == ["left", "right"] and len(values) == 2:
+        return invalid("mentions both left and right")
+    if len(values) < spec.action_dim:
+        return invalid(f"expected {spec.action_dim} number(s) for {', '.join(spec.action_names)}, found {len(values)}")
+    extra = len(values) - spec.action_dim
+    values = values[:spec.action_dim]
+    if spec.discrete and values[0].lower() in _DIRECTIONS:
+        return ParsedAction(_DIRECTIONS[values[0].lower()], True, "ok")
+    numbers = np.array([float(v) for v in values])
+    if not np.isfinite(numbers).all(): return invalid("not a finite number: " + " ".join(values))
+    notes = [f"ignored {extra} extra number(s)"] if extra else []
+    if spec.discrete:
+        action = int(numbers[0] > 0.5)
+        if numbers[0] not in (0.0, 1.0): notes.append(f"read {values[0]} as {('left', 'right')[action]}")
+        return ParsedAction(action, True, "; ".join(notes) or "ok")
+    clipped = np.clip(numbers, spec.action_low, spec.action_high)
+    if (clipped != numbers).any(): notes.append(f"clipped {int((clipped != numbers).sum())} value(s) into the action range")
+    return ParsedAction(clipped.astype(np.float32), True, "; ".join(notes) or "ok")
+
+# %% ../nbs/06_policies.ipynb 17
 @dataclass(frozen=True)
 class HeroTask:
     "What a prompt says about a hero in words (the field names come from its `HeroSpec`)."
@@ -41,7 +112,7 @@ class HeroTask:
     program_action: str  # what `policy(obs)` returns
     step_action: str  # the answer format in step mode (placeholders, never numbers: small models copy them)
 
-# %% ../nbs/06_policies.ipynb 9
+# %% ../nbs/06_policies.ipynb 18
 HERO_TASKS: dict[str, HeroTask] = {
     "cartpole": HeroTask(
         goal="keep the pole balanced upright on the moving cart",
@@ -90,12 +161,12 @@ class Prompt:
         "The whole answer: prefill + generated text."
         return self.prefill + generated
 
-# %% ../nbs/06_policies.ipynb 10
+# %% ../nbs/06_policies.ipynb 19
 def _task(hero) -> tuple[HeroSpec, HeroTask]:
     spec = get_spec(hero)
     return spec, HERO_TASKS[spec.slug]
 
-# %% ../nbs/06_policies.ipynb 11
+# %% ../nbs/06_policies.ipynb 20
 def program_prompt(hero: str | HeroSpec) -> Prompt:
     "The program-mode prompt of `hero`: write `def policy(obs):`; the prefill opens the function and names the fields."
     spec, task = _task(hero)
@@ -103,25 +174,25 @@ def program_prompt(hero: str | HeroSpec) -> Prompt:
     return Prompt(PROGRAM_SYSTEM, user, prefill=f"```python\ndef policy(obs):\n    {', '.join(spec.obs_names)} = obs",
                   stop=("\n```",))
 
-# %% ../nbs/06_policies.ipynb 12
+# %% ../nbs/06_policies.ipynb 21
 def step_prompt(hero: str | HeroSpec, obs) -> Prompt:
     "The step-mode prompt of `hero` for the raw observation `obs`: the observation as text, answer the action."
     spec, task = _task(hero)
     system = f"You control {spec.title} in {spec.env_id}: {task.goal}. Reply to each observation with the action only, as {task.step_action}."
     return Prompt(system, obs_to_text(spec, obs), prefill=f"{spec.action_names[0]}=")
 
-# %% ../nbs/06_policies.ipynb 13
+# %% ../nbs/06_policies.ipynb 22
 def prompt_text(model: LoadedModel | str, prompt: Prompt) -> str:
     "`prompt` in `model`'s chat format, ending inside the assistant's turn with the prefill: what the model continues."
     return format_prompt(model, (prompt.system, prompt.user)) + prompt.prefill
 
-# %% ../nbs/06_policies.ipynb 22
+# %% ../nbs/06_policies.ipynb 31
 class Generator(Protocol):
     "Anything that completes a batch of prompts in one call."
     name: str
     def __call__(self, prompts: Sequence[Prompt], seed: int = 0, max_new_tokens: int | None = None) -> list[Generation]: ...
 
-# %% ../nbs/06_policies.ipynb 23
+# %% ../nbs/06_policies.ipynb 32
 @dataclass
 class LLMGenerator:
     "A loaded model and its sampling settings as a `Generator` (greedy when `temperature == 0`)."
@@ -140,7 +211,7 @@ class LLMGenerator:
                         top_p=self.top_p, seed=seed, num_threads=self.num_threads,
                         stop_strings=sorted({stop for p in prompts for stop in p.stop}))
 
-# %% ../nbs/06_policies.ipynb 24
+# %% ../nbs/06_policies.ipynb 33
 @dataclass
 class ScriptedGenerator:
     "A `Generator` that answers `answer(prompt)` (the text after the prefill); token counts are whitespace-separated words."
@@ -154,7 +225,7 @@ class ScriptedGenerator:
         return [Generation(t, prompt_tokens=len(f"{p.system} {p.user} {p.prefill}".split()), new_tokens=len(t.split()),
                            stopped=True, batch_seconds=0.0, seconds=0.0) for p, t in zip(prompts, texts)]
 
-# %% ../nbs/06_policies.ipynb 26
+# %% ../nbs/06_policies.ipynb 35
 @dataclass
 class PolicyStats:
     "What a policy did: steps, generations, invalid outputs, tokens and generation time."
@@ -182,7 +253,7 @@ class PolicyStats:
     def __add__(self, other: PolicyStats) -> PolicyStats:
         return PolicyStats(**{f.name: getattr(self, f.name) + getattr(other, f.name) for f in fields(self)})
 
-# %% ../nbs/06_policies.ipynb 29
+# %% ../nbs/06_policies.ipynb 38
 class PolicyBase:
     "A policy for one hero (`hero`: raw observations, native actions) or for Endgame-v0 (`hero=None`)."
     def __init__(self, hero: str | HeroSpec | None = None):
@@ -208,7 +279,7 @@ class PolicyBase:
 
     def __repr__(self): return f"{type(self).__name__}({self.hero or 'Endgame'}, {self.stats})"
 
-# %% ../nbs/06_policies.ipynb 31
+# %% ../nbs/06_policies.ipynb 40
 class RandomPolicy(PolicyBase):
     "Uniformly random actions from the hero's (or Endgame's) action space, seeded."
     def __init__(self, hero: str | HeroSpec | None = None, seed: int = 0):
@@ -219,7 +290,7 @@ class RandomPolicy(PolicyBase):
         self.stats.steps += 1
         return self.space.sample()
 
-# %% ../nbs/06_policies.ipynb 32
+# %% ../nbs/06_policies.ipynb 41
 class ZeroPolicy(PolicyBase):
     "Always the hero's default action (Endgame: the active phase's, encoded)."
     def act(self, obs):
@@ -227,7 +298,7 @@ class ZeroPolicy(PolicyBase):
         slug, k, _ = self.read(obs)
         return self.answer(k, default_native_action(slug))
 
-# %% ../nbs/06_policies.ipynb 33
+# %% ../nbs/06_policies.ipynb 42
 class ExpertPolicy(PolicyBase):
     "The hero's heuristic expert (Endgame: `EndgameExpert`); one per episode."
     def __init__(self, hero: str | HeroSpec | None = None):
@@ -237,7 +308,7 @@ class ExpertPolicy(PolicyBase):
         self.stats.steps += 1
         return self.expert(obs)
 
-# %% ../nbs/06_policies.ipynb 34
+# %% ../nbs/06_policies.ipynb 43
 BASELINES = {"random": RandomPolicy, "zero": ZeroPolicy, "expert": ExpertPolicy}
 
 def baseline_policy(name: str, hero: str | HeroSpec | None = None, seed: int = 0) -> PolicyBase:
@@ -245,7 +316,7 @@ def baseline_policy(name: str, hero: str | HeroSpec | None = None, seed: int = 0
     if name not in BASELINES: raise ValueError(f"unknown baseline {name!r}; baselines: {', '.join(BASELINES)}")
     return RandomPolicy(hero, seed) if name == "random" else BASELINES[name](hero)
 
-# %% ../nbs/06_policies.ipynb 38
+# %% ../nbs/06_policies.ipynb 47
 @dataclass
 class WrittenProgram:
     "One program-mode completion, its sandboxed program and its cost."
@@ -258,13 +329,13 @@ class WrittenProgram:
     @property
     def valid(self) -> bool: return self.program.valid
 
-# %% ../nbs/06_policies.ipynb 39
+# %% ../nbs/06_policies.ipynb 48
 def compile_hero_program(hero: str | HeroSpec, completion: str) -> SandboxedProgram:
     "`completion` compiled in the sandbox for the hero's native action space and default action."
     spec = get_spec(hero)
     return compile_program(completion, spec.action_space(), default_action=spec.default_action)
 
-# %% ../nbs/06_policies.ipynb 40
+# %% ../nbs/06_policies.ipynb 49
 def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed: int = 0) -> list[WrittenProgram]:
     "`n` programs for `hero` from one batched call of `generator`, compiled in the sandbox."
     if not isinstance(n, int) or n < 1: raise ValueError(f"n must be a positive integer, got {n!r}")
@@ -277,13 +348,13 @@ def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed:
                                       getattr(generator, "name", "")))
     return written
 
-# %% ../nbs/06_policies.ipynb 41
+# %% ../nbs/06_policies.ipynb 50
 def _generator_for(generator, generator_for) -> Callable[[str], Generator]:
     if generator is not None and generator_for is not None: raise ValueError("give `generator` or `generator_for`, not both")
     if generator_for is not None: return generator_for
     return lambda hero: generator
 
-# %% ../nbs/06_policies.ipynb 42
+# %% ../nbs/06_policies.ipynb 51
 class ProgramPolicy(PolicyBase):
     "Program mode: a hero's program is written once (when first needed) and called every step."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
@@ -312,13 +383,13 @@ class ProgramPolicy(PolicyBase):
         self.stats.invalid_actions += program.fallbacks - fallbacks
         return self.answer(k, native)
 
-# %% ../nbs/06_policies.ipynb 50
+# %% ../nbs/06_policies.ipynb 59
 def step_token_budget(hero: str | HeroSpec) -> int:
     "New tokens a step-mode answer may take: 3 for a discrete choice, 8 per continuous number."
     spec = get_spec(hero)
     return 3 if spec.discrete else 8 * spec.action_dim
 
-# %% ../nbs/06_policies.ipynb 51
+# %% ../nbs/06_policies.ipynb 60
 class StepPolicy(PolicyBase):
     "Step mode: one generated action per step, batched across environments (one generate call per hero per batch)."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
@@ -347,12 +418,12 @@ class StepPolicy(PolicyBase):
                 actions[i] = self.answer(rows[i][1], parsed.action)
         return actions
 
-# %% ../nbs/06_policies.ipynb 53
+# %% ../nbs/06_policies.ipynb 62
 def _batch_actor(policy) -> Callable[[list], list]:
     act = getattr(policy, "act_batch", None)
     return act if act is not None else (lambda observations: [policy(obs) for obs in observations])
 
-# %% ../nbs/06_policies.ipynb 54
+# %% ../nbs/06_policies.ipynb 63
 def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], tuple[Any, bool]]) -> None:
     "Reset every env with its seed, then act for all running envs at once; `step(i, action)` steps env i: (obs, ended)."
     act = _batch_actor(policy)
@@ -367,7 +438,7 @@ def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], t
             if not ended: still.append(i)
         running = still
 
-# %% ../nbs/06_policies.ipynb 55
+# %% ../nbs/06_policies.ipynb 64
 def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_steps: int | None = None) -> Evaluation:
     "Play one episode per seed side by side, one `policy.act_batch` call per step for all running episodes."
     spec = get_spec(hero)
@@ -388,7 +459,7 @@ def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_st
         for env in envs: env.close()
     return Evaluation(spec.slug, rows, summarise_episodes(spec, rows))
 
-# %% ../nbs/06_policies.ipynb 56
+# %% ../nbs/06_policies.ipynb 65
 @dataclass
 class EndgameEpisode:
     "One Endgame episode: its seed, normalised return, length, success and the phases' outcomes."
@@ -398,7 +469,7 @@ class EndgameEpisode:
     success: bool
     phase_results: list
 
-# %% ../nbs/06_policies.ipynb 57
+# %% ../nbs/06_policies.ipynb 66
 def play_endgame_lockstep(policy, seeds: Iterable[int], phase_budgets: dict[str, int] | None = None,
                           continue_on_failure: bool = True) -> list[EndgameEpisode]:
     "Play one Endgame-v0 episode per seed side by side, one `policy.act_batch` call per step for all running episodes."
@@ -417,7 +488,7 @@ def play_endgame_lockstep(policy, seeds: Iterable[int], phase_budgets: dict[str,
         for env in envs: env.close()
     return episodes
 
-# %% ../nbs/06_policies.ipynb 77
+# %% ../nbs/06_policies.ipynb 86
 ZERO_SHOT_COLUMNS = ("model", "hero", "mode", "n", "valid_rate", "mean_return", "ci_low", "ci_high", "tokens_per_episode",
                      "max_steps", "episodes", "default_action_rate", "temperature", "new_tokens", "generation_s", "tokens_per_s")
 
@@ -430,7 +501,7 @@ def _zero_shot_row(generator, hero: str, mode: str, returns: Sequence[float], st
                 generation_s=stats.generation_seconds,
                 tokens_per_s=stats.new_tokens / stats.generation_seconds if stats.generation_seconds else math.nan)
 
-# %% ../nbs/06_policies.ipynb 78
+# %% ../nbs/06_policies.ipynb 87
 def zero_shot_programs(generator: Generator, hero: str | HeroSpec, samples: int, seeds: Sequence[int],
                        seed: int = 0) -> tuple[dict, list[WrittenProgram]]:
     "Program mode: `samples` programs (one batched call), each played on `seeds`; a table row and the programs."
@@ -444,7 +515,7 @@ def zero_shot_programs(generator: Generator, hero: str | HeroSpec, samples: int,
         stats.steps += policy.stats.steps; stats.invalid_actions += policy.stats.invalid_actions
     return _zero_shot_row(generator, spec.slug, "program", returns, stats, stats.tokens / samples, spec.max_steps, len(seeds)), programs
 
-# %% ../nbs/06_policies.ipynb 79
+# %% ../nbs/06_policies.ipynb 88
 def zero_shot_steps(generator: Generator, hero: str | HeroSpec, seeds: Sequence[int], max_steps: int) -> dict:
     "Step mode: one capped episode per seed, side by side; a table row."
     spec = get_spec(hero)
@@ -453,14 +524,14 @@ def zero_shot_steps(generator: Generator, hero: str | HeroSpec, seeds: Sequence[
     returns = [r.episode_return for r in evaluation.rows]
     return _zero_shot_row(generator, spec.slug, "step", returns, policy.stats, policy.stats.tokens / len(seeds), max_steps, len(seeds))
 
-# %% ../nbs/06_policies.ipynb 84
+# %% ../nbs/06_policies.ipynb 93
 def baseline_row(policy: str, hero: str, mode: str, seeds: Sequence[int], max_steps: int | None = None) -> dict:
     "One row of `zero_shot_baselines.csv`: baseline `policy` on `hero`'s `seeds` (capped at `max_steps` in step mode)."
     summary = evaluate_policy(hero, policy_factory=lambda s: baseline_policy(policy, hero, s), seeds=seeds, max_steps=max_steps).summary
     return dict(policy=policy, hero=hero, mode=mode, n=summary.n, mean_return=summary.mean, ci_low=summary.ci_low,
                 ci_high=summary.ci_high, max_steps=max_steps or get_spec(hero).max_steps)
 
-# %% ../nbs/06_policies.ipynb 87
+# %% ../nbs/06_policies.ipynb 96
 ZERO_SHOT_SIZES = {  # None-valued parameters of the zero-shot notebook, per profile
     "smoke": dict(program_samples=2, program_episodes=1, step_episodes=1, step_mode_max_steps=4),
     "cpu": dict(program_samples=8, program_episodes=5, step_episodes=2, step_mode_max_steps=15),
@@ -490,7 +561,7 @@ class ZeroShotParams:
     @property
     def models(self) -> list[str]: return list(dict.fromkeys([self.base_model, self.thanos_model]))
 
-# %% ../nbs/06_policies.ipynb 88
+# %% ../nbs/06_policies.ipynb 97
 def check_zero_shot_params(given: Mapping) -> ZeroShotParams:
     "`ZeroShotParams` from `given` (an unknown name or a bad value fails, naming it), the None-valued sizes from `ZERO_SHOT_SIZES[profile]`."
     from avengers_nb.models import get_model_spec

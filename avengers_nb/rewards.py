@@ -13,7 +13,7 @@ import numpy as np
 
 from .core import HERO_SLUGS, check_hero
 from .envs import (EVAL_SEED_START, HeroSpec, evaluate_policy, get_spec)
-from .policies import compile_hero_program
+from .policies import compile_hero_program, parse_action
 from .sandbox import SandboxedProgram, extract_policy, ProgramRejected
 
 # %% auto 0
@@ -311,7 +311,6 @@ class StepReward:
 
     def score(self, completion: str, state: StepState, hero: str | None = None) -> tuple[float, bool, float]:
         "`(reward, valid, normalised return)` of one answered action."
-        from avengers_nb.envs import parse_action
         hero = hero or self.hero
         if hero is None: raise ValueError("no hero: pass hero= to StepReward or a `hero` column in the dataset")
         spec = get_spec(hero)
