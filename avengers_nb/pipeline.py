@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Iterable
 
 from fastcore.script import call_parse
-from .core import (HERO_SLUGS, specialist_run_name, declared_values, get_profile, parameters_cell, profile_parameters,
-                              project_root, results_dir,
+from .core import (HERO_SLUGS, specialist_run_name, declared_values, get_profile, parameters_cell,
+                              profile_parameters, project_root, results_dir,
                               ensure_results_dirs, settings_requirements, package_versions)
 
 # %% auto 0
@@ -40,7 +40,8 @@ class Stage:
 
 # %% ../nbs/11_pipeline.ipynb 7
 def notebook_parameters(notebook: str, root: Path | None = None) -> set[str]:
-    "The names the `parameters` cell of `nbs/<notebook>` declares (papermill's `inspect_notebook`); empty if it does not exist."
+    """The names the `parameters` cell of `nbs/<notebook>` declares (papermill's `inspect_notebook`);
+    empty if it does not exist."""
     import papermill as pm, warnings
     path = (root or project_root()) / "nbs" / notebook
     if not path.is_file(): return set()
@@ -50,9 +51,11 @@ def notebook_parameters(notebook: str, root: Path | None = None) -> set[str]:
 
 # %% ../nbs/11_pipeline.ipynb 8
 def _stage(stage_name: str, notebook: str, profile: str, needs: tuple = (), weight: float = 1.0, **own) -> Stage:
-    "A stage given the profile's parameters its notebook declares (so a change elsewhere in the profile leaves it complete)."
+    """A stage given the profile's parameters its notebook declares
+    (so a change elsewhere in the profile leaves it complete)."""
     processes = get_profile(profile)["train_processes"] if notebook == TRAINING_NOTEBOOK else None
-    return Stage(stage_name, notebook, dict(profile_parameters(profile, notebook_parameters(notebook)), **own), needs, weight, processes)
+    return Stage(stage_name, notebook, dict(profile_parameters(profile, notebook_parameters(notebook)), **own), needs,
+                 weight, processes)
 
 # %% ../nbs/11_pipeline.ipynb 9
 TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebook that can run data-parallel
@@ -63,25 +66,33 @@ def report_stages(profile: str) -> list[Stage]:
     from avengers_nb.evaluation import ShowdownParams
     from avengers_nb.grpo import TrainParams
     from avengers_nb.training_seeds import TrainingSeedsParams
-    # the profile's values: its overrides of the declared defaults, and the pipeline's own settings (an unknown profile fails here)
-    params, notebook = declared_values(profile, TrainParams, ShowdownParams, TrainingSeedsParams) | get_profile(profile), TRAINING_NOTEBOOK
-    def recipe(hero):  # a hero's own group size and warm-up family, where the profile gives them (only then: the others' stages stay as they were)
+    # the profile's values: its overrides of the declared defaults, and the pipeline's own settings
+    # (an unknown profile fails here)
+    params, notebook = declared_values(profile, TrainParams, ShowdownParams,
+                                       TrainingSeedsParams) | get_profile(profile), TRAINING_NOTEBOOK
+    # a hero's own group size and warm-up family, where the profile gives them
+    # (only then: the others' stages stay as they were)
+    def recipe(hero):
         n, templates = params["hero_num_generations"].get(hero), params["hero_sft_templates"].get(hero, "generic")
         return dict(({} if n in (None, params["num_generations"]) else dict(num_generations=n)),
                     **({} if templates == "generic" else dict(sft_templates=templates)))
     train = [_stage(f"train_{hero}", notebook, profile, hero=hero, **recipe(hero)) for hero in HERO_SLUGS]
-    # the generalist gets the four specialists' budget in steps: 4x their SFT and GRPO steps, one hero's group (of the profile's size) per step
-    train.append(_stage("train_generalist", notebook, profile, weight=len(HERO_SLUGS), hero="generalist", grpo_steps=len(HERO_SLUGS) * params["grpo_steps"],
+    # the generalist gets the four specialists' budget in steps: 4x their SFT and GRPO steps, one hero's group
+    # (of the profile's size) per step
+    train.append(_stage("train_generalist", notebook, profile, weight=len(HERO_SLUGS), hero="generalist",
+                        grpo_steps=len(HERO_SLUGS) * params["grpo_steps"],
                         sft_steps=len(HERO_SLUGS) * params["sft_steps"], curve_every=16))
     # Thanos gets the format-only warm-up (no GRPO) on all four heroes: the fair-baseline row `thanos_sft`
     train.append(_stage("train_thanos", notebook, profile, weight=2, hero="generalist", name="thanos",
                         base_model=params["thanos_model"], grpo_steps=0, sft_steps=params["thanos_sft_steps"]))
     # the same specialists again with training seeds 1, 2, ...: only the seed and the output names differ
-    replicas = [_stage(f"train_{specialist_run_name(hero, seed)}", notebook, profile, hero=hero, name=specialist_run_name(hero, seed), seed=seed, **recipe(hero))
+    replicas = [_stage(f"train_{specialist_run_name(hero, seed)}", notebook, profile, hero=hero,
+                       name=specialist_run_name(hero, seed), seed=seed, **recipe(hero))
                 for seed in range(1, params["training_seeds"]) for hero in HERO_SLUGS]
     specialists = tuple(s.name for s in train[:len(HERO_SLUGS)] + replicas)
     return [_stage("zero_shot", "experiments/zero_shot.ipynb", profile), *train,
-            _stage("showdown", "experiments/endgame_showdown.ipynb", profile, needs=tuple(s.name for s in train)), *replicas,
+            _stage("showdown", "experiments/endgame_showdown.ipynb", profile,
+                   needs=tuple(s.name for s in train)), *replicas,
             _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))]
 
 # %% ../nbs/11_pipeline.ipynb 13
@@ -118,11 +129,13 @@ def stamp_path(stage: Stage | str, results: Path) -> Path:
 
 # %% ../nbs/11_pipeline.ipynb 20
 def read_stamp(name: str, results: Path) -> dict | None:
-    "The stamp of stage `name` in `results`, or None if there is none; an unreadable one raises a `ValueError` naming the file."
+    """The stamp of stage `name` in `results`, or None if there is none;
+    an unreadable one raises a `ValueError` naming the file."""
     path = stamp_path(name, results)
     try: stamp = json.loads(path.read_text())
     except FileNotFoundError: return None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e: raise ValueError(f"cannot read the stamp {path}: {e}") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ValueError(f"cannot read the stamp {path}: {e}") from None
     if not isinstance(stamp, dict) or not isinstance(stamp.get("parameters"), dict):
         raise ValueError(f"cannot read the stamp {path}: not an object with `parameters` (an older or foreign layout)")
     return stamp
@@ -132,7 +145,8 @@ def module_imports(source: str) -> set[str]:
     "The `avengers_nb` modules that Python `source` imports anywhere (absolute or relative imports, at any depth)."
     found = set()
     for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import): found |= {a.name.split(".")[1] for a in node.names if a.name.startswith("avengers_nb.")}
+        if isinstance(node, ast.Import):
+            found |= {a.name.split(".")[1] for a in node.names if a.name.startswith("avengers_nb.")}
         elif isinstance(node, ast.ImportFrom):
             parts = (node.module or "").split(".")
             if node.level == 0 and parts[0] != "avengers_nb": continue
@@ -166,11 +180,13 @@ def _without_magics(code: str) -> str:
     return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in code.splitlines())
 
 # %% ../nbs/11_pipeline.ipynb 29
-def _digest(text: str | bytes) -> str: return hashlib.sha256(text.encode() if isinstance(text, str) else text).hexdigest()[:16]
+def _digest(text: str | bytes) -> str:
+    return hashlib.sha256(text.encode() if isinstance(text, str) else text).hexdigest()[:16]
 
 # %% ../nbs/11_pipeline.ipynb 30
 def module_code(path: Path) -> str:
-    "Package module `path` without nbdev's `# %% <notebook> <cell>` markers: a cell added to its notebook changes no code."
+    """Package module `path` without nbdev's `# %% <notebook> <cell>` markers:
+    a cell added to its notebook changes no code."""
     return re.sub(r"(?m)^# %% .*\n", "", Path(path).read_text())
 
 # %% ../nbs/11_pipeline.ipynb 32
@@ -190,7 +206,8 @@ def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
     if not stamped: return ["no code fingerprint in its stamp: it was stamped before stages recorded their code"]
     changes, old, new = [], stamped.get("modules", {}), current["modules"]
     if stamped.get("notebook") != current["notebook"]: changes.append("notebook changed")
-    if modules := sorted(m for m in old.keys() | new.keys() if old.get(m) != new.get(m)): changes.append(f"code changed: {', '.join(modules)}")
+    if modules := sorted(m for m in old.keys() | new.keys() if old.get(m) != new.get(m)):
+        changes.append(f"code changed: {', '.join(modules)}")
     for key, what in (("requirements", "requirements"), ("model_packages", "model packages")):
         before, after = stamped.get(key), current[key]
         if before != after:
@@ -211,8 +228,10 @@ def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str 
     try: stamp = read_stamp(stage.name, results)
     except ValueError as e: return str(e)
     if stamp is None: return "never ran (no stamp)"
-    if not (results / "runs" / f"{stage.name}.ipynb").is_file(): return f"its executed notebook runs/{stage.name}.ipynb is missing"
-    if stamp["parameters"] != stage.parameters: return f"parameters changed: {_parameter_changes(stamp['parameters'], stage.parameters)}"
+    if not (results / "runs" / f"{stage.name}.ipynb").is_file():
+        return f"its executed notebook runs/{stage.name}.ipynb is missing"
+    if stamp["parameters"] != stage.parameters:
+        return f"parameters changed: {_parameter_changes(stamp['parameters'], stage.parameters)}"
     if changes := fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage)): return "; ".join(changes)
     return _needs_reason(stage, stamp, results, set(rerun))
 
@@ -225,7 +244,8 @@ def _needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set) -> str |
     def finished(name):
         try: return (read_stamp(name, results) or {}).get("finished_at", started)
         except ValueError: return started  # the needed stage's own state reports its unreadable stamp
-    if later := [n for n in stage.needs if finished(n) > started]: return f"needs {', '.join(later)}, which finished after it started"
+    if later := [n for n in stage.needs if finished(n) > started]:
+        return f"needs {', '.join(later)}, which finished after it started"
     return None
 
 # %% ../nbs/11_pipeline.ipynb 39
@@ -234,12 +254,14 @@ def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters:
     import papermill as pm
     # the kernel starts in the notebook's folder through nbclient's `resources`, not papermill's `cwd`, which changes
     # this whole process's working directory and so is unsafe when stages run side by side in threads
-    pm.execute_notebook(str(notebook), str(output), parameters=parameters, resources=dict(metadata=dict(path=str(Path(notebook).parent))),
+    pm.execute_notebook(str(notebook), str(output), parameters=parameters,
+                        resources=dict(metadata=dict(path=str(Path(notebook).parent))),
                         progress_bar=progress, kernel_name="python3")
 
 # %% ../nbs/11_pipeline.ipynb 40
 def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
-    "Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes); returns its wall time in seconds."
+    """Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes);
+    returns its wall time in seconds."""
     out = results / "runs" / f"{stage.name}.ipynb"
     stamp_path(stage, results).unlink(missing_ok=True)
     fingerprint, start = stage_fingerprint(stage), time.time()  # the code as the kernel imports it
@@ -247,8 +269,8 @@ def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     if stage.processes is None: execute_stage_notebook(stage.notebook_path(), out, parameters, progress)
     else: launch_stage(stage.notebook_path(), out, parameters, stage_processes(stage.processes), progress)
     wall = time.time() - start
-    stamp = dict(parameters=stage.parameters, wall_time_s=round(wall, 1), started_at=round(start, 1), finished_at=round(time.time(), 1),
-                 fingerprint=fingerprint)
+    stamp = dict(parameters=stage.parameters, wall_time_s=round(wall, 1), started_at=round(start, 1),
+                 finished_at=round(time.time(), 1), fingerprint=fingerprint)
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return wall
 
@@ -292,12 +314,15 @@ def _failure(stage: Stage, e: Exception) -> str:
     "What a papermill failure says: the stage, the notebook, the cell and the error."
     source = (getattr(e, "source", "") or "").strip().splitlines()
     cell = f"cell In [{getattr(e, 'exec_count', '?')}] `{source[0] if source else '?'}`"
-    return f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: {getattr(e, 'evalue', e)}"
+    return (f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: "
+            f"{getattr(e, 'evalue', e)}")
 
 # %% ../nbs/11_pipeline.ipynb 48
 class Slots:
-    "`n` worker slots shared by threads: `with slots(priority):` waits for one; the lowest priority waiting gets the next."
-    def __init__(self, n: int): self.free, self.waiting, self.tickets, self.lock = n, [], itertools.count(), threading.Condition()
+    """`n` worker slots shared by threads: `with slots(priority):` waits for one;
+    the lowest priority waiting gets the next."""
+    def __init__(self, n: int):
+        self.free, self.waiting, self.tickets, self.lock = n, [], itertools.count(), threading.Condition()
 
     @contextlib.contextmanager
     def __call__(self, priority: int = 0):
@@ -321,11 +346,12 @@ MKL_CBWR = "AVX2"
 
 def run_stages(stages: list[Stage], results: Path | str | None = None, force: bool = False,
                progress: bool = True, workers: int = 1, slots: Slots | None = None) -> ReportOutcome:
-    """Run the stages of `stages` that `plan_stages` says must run, into `results`, up to `workers` at a time (each in its
-    own kernel) in list order as their `needs` allow; after a failure no new stage starts, and the running ones finish.
-    With `slots`, each stage also holds one of those shared slots (first in line) while it runs."""
+    """Run the stages of `stages` that `plan_stages` says must run, into `results`, up to `workers` at a time
+    (each in its own kernel) in list order as their `needs` allow; after a failure no new stage starts, and the running
+    ones finish. With `slots`, each stage also holds one of those shared slots (first in line) while it runs."""
     from concurrent.futures import FIRST_COMPLETED, wait
-    if not isinstance(workers, int) or workers < 1: raise ValueError(f"workers must be a positive integer, got {workers!r}")
+    if not isinstance(workers, int) or workers < 1:
+        raise ValueError(f"workers must be a positive integer, got {workers!r}")
     results = ensure_results_dirs(results)["root"]
     os.environ.setdefault("MKL_CBWR", MKL_CBWR)  # the stage kernels (and their launchers) inherit it
     outcome, pending, running, done, why = ReportOutcome(), [], {}, set(), {}
@@ -333,14 +359,18 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
     for planned in plan_stages(stages, results, force):
         stage = planned.stage
         if planned.action == "missing":
-            print(f"{number[stage.name]}: MISSING - {planned.reason}; this stage was not run"); outcome.missing.append(stage.name)
+            print(f"{number[stage.name]}: MISSING - {planned.reason}; this stage was not run")
+            outcome.missing.append(stage.name)
         elif planned.action == "complete":
-            print(f"{number[stage.name]}: complete, skipped (use --force to rerun)"); outcome.skipped.append(stage.name); done.add(stage.name)
+            print(f"{number[stage.name]}: complete, skipped (use --force to rerun)"); outcome.skipped.append(stage.name)
+            done.add(stage.name)
         else: pending.append(stage); why[stage.name] = planned.reason
     known = {stage.name for stage in stages}
-    with ThreadPoolExecutor(max_workers=workers) as pool:  # threads only wait: each papermill run has its own kernel process
+    # threads only wait: each papermill run has its own kernel process
+    with ThreadPoolExecutor(max_workers=workers) as pool:
         while pending or running:
-            ready = [s for s in pending if all(n in done or n not in known for n in s.needs)] if not outcome.failed else []
+            ready = ([s for s in pending if all(n in done or n not in known for n in s.needs)]
+                     if not outcome.failed else [])
             ready.sort(key=lambda s: -s.weight)  # stable: equal weights keep the list order
             for stage in ready[:workers - len(running)]:
                 print(f"{number[stage.name]}: running nbs/{stage.notebook} ({why[stage.name]})", flush=True)
@@ -354,16 +384,19 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
                 except Exception as e:
                     failure = _failure(stage, e)
                     outcome.failed = "; ".join(filter(None, [outcome.failed, failure]))
-                    print(f"{number[stage.name]}: FAILED - {failure}\n  executed notebook kept at {results / 'runs' / (stage.name + '.ipynb')}", flush=True)
+                    print(f"{number[stage.name]}: FAILED - {failure}\n  executed notebook kept at "
+                          f"{results / 'runs' / (stage.name + '.ipynb')}", flush=True)
                     continue
                 print(f"{number[stage.name]}: done in {wall:.0f}s", flush=True)
                 outcome.ran.append(stage.name); done.add(stage.name)
-    for stage in pending: print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
+    for stage in pending:
+        print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
     return outcome
 
 # %% ../nbs/11_pipeline.ipynb 54
 def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
-    "The stages of `profile`, or only those named in `only` (comma-separated); an unknown profile or stage raises a `ValueError`."
+    """The stages of `profile`, or only those named in `only` (comma-separated);
+    an unknown profile or stage raises a `ValueError`."""
     stages = report_stages(profile)
     if only is None: return stages
     names, wanted = [s.name for s in stages], [n.strip() for n in str(only).split(",")]
@@ -374,7 +407,8 @@ def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
 # %% ../nbs/11_pipeline.ipynb 55
 def run_report(profile: str = "cpu", force: bool = False, only: str | None = None,
                results: Path | str | None = None, progress: bool = True, workers: int = 1) -> ReportOutcome:
-    "Run the stages of `profile` (or only those named in `only`, comma-separated) that are missing or stale, or all with `force`."
+    """Run the stages of `profile` (or only those named in `only`, comma-separated) that are missing or stale,
+    or all with `force`."""
     return run_stages(select_stages(profile, only), results, force, progress, workers)
 
 # %% ../nbs/11_pipeline.ipynb 56
@@ -386,7 +420,8 @@ def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
                     workers: int = 1,  # stages run (and verified) side by side, one torch thread each: 2 suits 2 cores
                     dry_run: bool = False,  # print each stage's state and why; run nothing
                     verify: bool = False,  # only verify: replay what the results claim and compare (writes nothing)
-                    accept: str = None):  # re-stamp these stages ("all": every stage stale by code alone) after their verification passes
+                    # re-stamp these stages ("all": every stage stale by code alone) after their verification passes
+                    accept: str = None):
     "Run the report's missing or stale stages through papermill, then verify the results by replaying what they claim."
     from avengers_nb.verify import verify_report, accept_stages  # verification reads this module's stages
     try:
@@ -397,14 +432,16 @@ def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
             outcome = run_stages(stages, where, force, workers=workers)
             print(f"\nreport ({profile}): {len(outcome.ran)} ran, {len(outcome.skipped)} already complete, "
                   f"{len(outcome.missing)} missing, {'1 failed' if outcome.failed else '0 failed'}; results in {where}")
-            if outcome.missing: print(f"INCOMPLETE: these stages have no notebook yet and produced nothing: {', '.join(outcome.missing)}")
+            if outcome.missing: print("INCOMPLETE: these stages have no notebook yet and produced nothing: "
+                                      f"{', '.join(outcome.missing)}")
             if outcome.failed: sys.exit(1)
         if not verify_report(profile, where, only, workers).ok: sys.exit(1)
     except ValueError as e: sys.exit(f"avengers-report: {e}")
 
 # %% ../nbs/11_pipeline.ipynb 57
 def hyphenated(argv: list[str]) -> list[str]:
-    "`argv` with each long option's name spelt with underscores, as `call_parse` declares it (`--dry-run` -> `--dry_run`)."
+    """`argv` with each long option's name spelt with underscores, as `call_parse` declares it
+    (`--dry-run` -> `--dry_run`)."""
     def one(arg):
         if not arg.startswith("--"): return arg
         name, eq, value = arg[2:].partition("=")
@@ -430,7 +467,8 @@ def stage_processes(processes: int, gpu_count=None) -> int:
 
 # %% ../nbs/11_pipeline.ipynb 69
 class StageFailed(RuntimeError):
-    "A stage's notebook failed in a process started by `accelerate launch`: the cell and the error, as papermill saw them."
+    """A stage's notebook failed in a process started by `accelerate launch`: the cell and the error,
+    as papermill saw them."""
     def __init__(self, ename: str, evalue: str, exec_count=None, source: str = ""):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
@@ -439,27 +477,35 @@ class StageFailed(RuntimeError):
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
 # %% ../nbs/11_pipeline.ipynb 71
-def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int, progress: bool = False) -> list[str]:
-    "The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on), each through `avengers-stage`."
+def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int,
+                       progress: bool = False) -> list[str]:
+    """The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on),
+    each through `avengers-stage`."""
     import shutil
     script = shutil.which("avengers-stage", path=str(Path(sys.executable).parent)) or shutil.which("avengers-stage")
-    if script is None: raise FileNotFoundError("the avengers-stage command is not installed: reinstall the project (make install)")
+    if script is None:
+        raise FileNotFoundError("the avengers-stage command is not installed: reinstall the project (make install)")
     spread = ["--multi_gpu"] if processes > 1 else []
-    return [sys.executable, "-m", "accelerate.commands.launch", "--quiet", *spread, "--num_processes", str(processes), "--num_machines", "1",
-            "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_ip", "127.0.0.1", "--main_process_port", str(port),
-            script, str(notebook), str(output), "--parameters", json.dumps(parameters), *(["--progress"] if progress else [])]
+    return [sys.executable, "-m", "accelerate.commands.launch", "--quiet", *spread, "--num_processes", str(processes),
+            "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no", "--main_process_ip",
+            "127.0.0.1", "--main_process_port", str(port),
+            script, str(notebook), str(output), "--parameters", json.dumps(parameters),
+            *(["--progress"] if progress else [])]
 
 # %% ../nbs/11_pipeline.ipynb 72
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
-    "Run `notebook` under `accelerate launch` in `processes` processes; a failure raises `StageFailed` with the cell and the error."
+    """Run `notebook` under `accelerate launch` in `processes` processes;
+    a failure raises `StageFailed` with the cell and the error."""
     import subprocess
     from avengers_nb.server import free_port
     failure = failure_path(output)
     failure.unlink(missing_ok=True)
-    done = subprocess.run(accelerate_command(notebook, output, parameters, processes, free_port(), progress), stdin=subprocess.DEVNULL)
+    done = subprocess.run(accelerate_command(notebook, output, parameters, processes, free_port(), progress),
+                          stdin=subprocess.DEVNULL)
     if failure.is_file():
         raise StageFailed(**json.loads(failure.read_text()))
-    if done.returncode: raise StageFailed("LaunchError", f"accelerate launch exited with {done.returncode} (its output is above)")
+    if done.returncode:
+        raise StageFailed("LaunchError", f"accelerate launch exited with {done.returncode} (its output is above)")
 
 # %% ../nbs/11_pipeline.ipynb 73
 @call_parse
@@ -467,7 +513,8 @@ def avengers_stage(notebook: str,  # the notebook to execute
                    output: str,  # where rank 0 writes the executed notebook
                    parameters: str = "{}",  # papermill parameters, as JSON
                    progress: bool = False):  # rank 0 shows papermill's progress bar
-    "One process of a stage under `accelerate launch`: rank 0 writes the results; any other rank, a scratch folder removed at the end."
+    """One process of a stage under `accelerate launch`: rank 0 writes the results; any other rank,
+    a scratch folder removed at the end."""
     import shutil, tempfile
     from papermill.exceptions import PapermillExecutionError
     rank, parameters = int(os.environ.get("RANK", "0")), json.loads(parameters)
@@ -476,7 +523,8 @@ def avengers_stage(notebook: str,  # the notebook to execute
     try: execute_stage_notebook(notebook, output, parameters, progress=progress and not rank)
     except PapermillExecutionError as e:
         if not rank:
-            failure_path(output).write_text(json.dumps(dict(ename=e.ename, evalue=e.evalue, exec_count=e.exec_count, source=e.source)))
+            failure_path(output).write_text(
+                json.dumps(dict(ename=e.ename, evalue=e.evalue, exec_count=e.exec_count, source=e.source)))
         raise SystemExit(1)
     finally:
         if scratch: shutil.rmtree(scratch, ignore_errors=True)
@@ -488,8 +536,10 @@ def notebooks_to_test(path: str | None = None) -> list[Path]:
     return [f.absolute() for f in sorted(nbglob(path, as_path=True))]
 
 # %% ../nbs/11_pipeline.ipynb 79
-def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = None, slots: Slots | None = None) -> list[tuple[Path, bool, float]]:
-    "Run nbdev's `test_nb` on `files` in parallel (each holding one of `slots`, after any stage waiting, if given); (notebook, passed, seconds) each."
+def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = None,
+                   slots: Slots | None = None) -> list[tuple[Path, bool, float]]:
+    """Run nbdev's `test_nb` on `files` in parallel (each holding one of `slots`, after any stage waiting, if given);
+    (notebook, passed, seconds) each."""
     from fastcore.parallel import parallel
     from fastcore.xtras import working_directory
     from nbdev.config import get_config
@@ -501,13 +551,15 @@ def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = N
     os.environ.setdefault("OMP_NUM_THREADS", str(max(1, (os.cpu_count() or 1) // max(1, n_workers))))
     kwargs = dict(skip_flags=cfg.tst_flags.split(), force_flags=flags.split(), basepath=cfg.config_path)
     if slots is None:
-        with working_directory(cfg.nbs_path): results = parallel(test_nb, files, n_workers=n_workers, pause=0.01, **kwargs)
+        with working_directory(cfg.nbs_path):
+            results = parallel(test_nb, files, n_workers=n_workers, pause=0.01, **kwargs)
     else:  # threads wait for slots; spawned processes (a fork would copy the other threads) run the notebooks
         from concurrent.futures import ProcessPoolExecutor
         import multiprocessing
         def one(f):
             with slots(priority=1): return procs.submit(test_nb, f, **kwargs).result()
-        with ProcessPoolExecutor(n_workers, mp_context=multiprocessing.get_context("spawn")) as procs, ThreadPoolExecutor(n_workers) as threads:
+        with (ProcessPoolExecutor(n_workers, mp_context=multiprocessing.get_context("spawn")) as procs,
+              ThreadPoolExecutor(n_workers) as threads):
             results = list(threads.map(one, files))
     return [(f, bool(ok), float(t)) for f, (ok, t) in zip(files, results)]
 
@@ -520,8 +572,10 @@ def _store_outputs(path: Path, skip_flags: tuple) -> tuple[list[str], float]:
     return errors, time.time() - start
 
 # %% ../nbs/11_pipeline.ipynb 81
-def store_notebook_outputs(files: list[Path], flags: str = "", n_workers: int | None = None) -> list[tuple[Path, bool, float]]:
-    "Execute `files` as `test_notebooks` does and store their outputs in them (`avengers_nb.docs.execute_notebook`); (notebook, passed, seconds) each."
+def store_notebook_outputs(files: list[Path], flags: str = "",
+                           n_workers: int | None = None) -> list[tuple[Path, bool, float]]:
+    """Execute `files` as `test_notebooks` does and store their outputs in them (`avengers_nb.docs.execute_notebook`);
+    (notebook, passed, seconds) each."""
     from fastcore.parallel import parallel
     from nbdev.config import get_config
     skip = tuple(set(get_config().tst_flags.split()) - set(flags.split()))
@@ -536,7 +590,8 @@ def stage_notebooks(profile: str = "smoke") -> list[Path]:
     return list(dict.fromkeys(stage.notebook_path().absolute() for stage in report_stages(profile)))
 
 # %% ../nbs/11_pipeline.ipynb 83
-def test_pipeline(profile: str = "smoke", workers: int = 2, slots: Slots | None = None) -> list[tuple[Path, bool, float]]:
+def test_pipeline(profile: str = "smoke", workers: int = 2,
+                  slots: Slots | None = None) -> list[tuple[Path, bool, float]]:
     """Test the stage notebooks by running the whole pipeline of `profile` (`--force`) into a temporary folder; returns
     (notebook, passed, seconds) per notebook: it passes when every stage executing it ran, its seconds add theirs up.
     On a failure the folder stays, with the executed notebooks, and its path is printed."""
@@ -546,7 +601,8 @@ def test_pipeline(profile: str = "smoke", workers: int = 2, slots: Slots | None 
     outcome = run_stages(stages, tmp, force=True, progress=False, workers=workers, slots=slots)
     seconds = {s.name: (read_stamp(s.name, tmp) or {}).get("wall_time_s", 0.0) for s in stages}
     runs_of = {nb: [s.name for s in stages if s.notebook_path().absolute() == nb] for nb in stage_notebooks(profile)}
-    tested = [(nb, all(n in outcome.ran for n in names), sum(seconds[n] for n in names)) for nb, names in runs_of.items()]
+    tested = [(nb, all(n in outcome.ran for n in names), sum(seconds[n] for n in names))
+              for nb, names in runs_of.items()]
     if all(ok for _, ok, _ in tested): shutil.rmtree(tmp, ignore_errors=True)
     else: print(f"the pipeline failed; its executed notebooks are kept in {tmp}/runs", flush=True)
     return tested
@@ -556,22 +612,26 @@ def test_pipeline(profile: str = "smoke", workers: int = 2, slots: Slots | None 
 def avengers_test(path: str = None,  # a notebook name or glob (default: every notebook)
                   flags: str = "",  # space-separated test flags to run that are normally skipped (slow, gpu)
                   n_workers: int = None,  # parallel notebooks (default: number of CPUs)
-                  store_outputs: bool = False):  # save each library notebook's outputs into it (a failing one is left as it was)
+                  # save each library notebook's outputs into it (a failing one is left as it was)
+                  store_outputs: bool = False):
     """Test the notebooks: the library notebooks with nbdev's runner (or, with `--store_outputs`, its loop that keeps
     the outputs) and, testing every notebook, the experiment notebooks by running the smoke pipeline side by side with
     them; ends with `notebooks: N passed, M failed`."""
     files = notebooks_to_test(path)
     if not files: sys.exit("avengers-test: no notebook matched")
     nbs, staged = project_root() / "nbs", stage_notebooks("smoke")
-    alone = files if path and not store_outputs else [f for f in files if f not in staged]  # a stage notebook named alone runs alone
+    # a stage notebook named alone runs alone
+    alone = files if path and not store_outputs else [f for f in files if f not in staged]
     if path or store_outputs:
-        results = store_notebook_outputs(alone, flags, n_workers) if store_outputs else test_notebooks(alone, flags, n_workers)
+        results = (store_notebook_outputs(alone, flags, n_workers) if store_outputs
+                   else test_notebooks(alone, flags, n_workers))
     else:  # the smoke pipeline's stages and the library notebooks share the workers, stages first: no core waits idle
         workers = n_workers or min(os.cpu_count() or 1, 4)
         slots = Slots(workers)
         with ThreadPoolExecutor(1) as background:
             pipeline = background.submit(test_pipeline, "smoke", workers, slots)
-            results = test_notebooks(sorted(alone, reverse=True), flags, workers, slots)  # the later, heavier chapters first
+            # the later, heavier chapters first
+            results = test_notebooks(sorted(alone, reverse=True), flags, workers, slots)
             results = sorted(results) + pipeline.result()
     for f, ok, secs in results: print(f"{'PASS' if ok else 'FAIL'}  {f.relative_to(nbs)}  ({secs:.0f}s)")
     failed = sum(not ok for _, ok, _ in results)

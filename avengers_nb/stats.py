@@ -38,9 +38,11 @@ def wilson_ci(successes: int, n: int, confidence: float = 0.95) -> tuple[float, 
 
 # %% ../nbs/00b_stats.ipynb 16
 def mcnemar_test(a: Sequence[bool], b: Sequence[bool]) -> dict:
-    "Exact McNemar test on paired outcomes: the discordant pairs (`only_a`, `only_b`) and the two-sided binomial p-value."
+    """Exact McNemar test on paired outcomes: the discordant pairs
+    (`only_a`, `only_b`) and the two-sided binomial p-value."""
     a, b = np.asarray(a, dtype=bool), np.asarray(b, dtype=bool)
-    if a.ndim != 1 or a.shape != b.shape: raise ValueError(f"paired outcomes need two sequences of one length, got {a.shape} and {b.shape}")
+    if a.ndim != 1 or a.shape != b.shape:
+        raise ValueError(f"paired outcomes need two sequences of one length, got {a.shape} and {b.shape}")
     only_a, only_b = int((a & ~b).sum()), int((~a & b).sum())
     n, k = only_a + only_b, min(only_a, only_b)
     p_value = 1.0 if n == 0 else min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n)

@@ -13,8 +13,8 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from .core import HERO_SLUGS, git_state, project_root, results_dir
-from .pipeline import (Stage, TRAINING_NOTEBOOK, report_stages, select_stages, read_stamp, stamp_path, stage_fingerprint,
-                                  fingerprint_changes, stale_reason, readme_text)
+from .pipeline import (Stage, TRAINING_NOTEBOOK, report_stages, select_stages, read_stamp, stamp_path,
+                                  stage_fingerprint, fingerprint_changes, stale_reason, readme_text)
 
 # %% auto 0
 __all__ = ['SAMPLE_PATTERN', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check', 'compare', 'frame_checks', 'ResultError',
@@ -25,7 +25,8 @@ __all__ = ['SAMPLE_PATTERN', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check', 
            'verify_stages', 'VerificationReport', 'verify_report', 'code_changes', 'accept_stages']
 
 # %% ../nbs/14_verify.ipynb 7
-def _is_number(x) -> bool: return isinstance(x, (int, float, np.integer, np.floating)) and not isinstance(x, (bool, np.bool_))
+def _is_number(x) -> bool:
+    return isinstance(x, (int, float, np.integer, np.floating)) and not isinstance(x, (bool, np.bool_))
 
 # %% ../nbs/14_verify.ipynb 8
 def same_value(committed, replayed, tolerance: float = 0.0) -> bool:
@@ -58,14 +59,16 @@ def compare(file: str, committed: Mapping, replayed: Mapping, prefix: str = "", 
 # %% ../nbs/14_verify.ipynb 14
 def frame_checks(file: str, committed: "pd.DataFrame", replayed: "pd.DataFrame", key: str | Sequence[str],
                  skip: Sequence[str] = (), tolerance: float = 0.0) -> list[Check]:
-    "A `Check` per cell of `committed` (rows matched on `key`, columns in `skip` left out); a missing row or column checks against `None`."
+    """A `Check` per cell of `committed` (rows matched on `key`, columns in `skip` left out);
+    a missing row or column checks against `None`."""
     keys = [key] if isinstance(key, str) else list(key)
     name = lambda row: "/".join(str(row[k]) for k in keys)
     theirs = {name(row): row for row in replayed.to_dict("records")}
     checks = [Check(file, "rows", len(committed), len(replayed))]
     for row in committed.to_dict("records"):
         other = theirs.get(name(row), {})
-        checks += [Check(file, f"{name(row)}.{c}", v, other.get(c), tolerance) for c, v in row.items() if c not in keys and c not in skip]
+        checks += [Check(file, f"{name(row)}.{c}", v, other.get(c), tolerance) for c, v in row.items()
+                   if c not in keys and c not in skip]
     return checks
 
 # %% ../nbs/14_verify.ipynb 18
@@ -91,14 +94,16 @@ class Verification:
 
     def failed(self, file: str, error: Exception) -> None:
         "Record `error` as a failed check of `file`."
-        self.checks.append(Check(getattr(error, "file", file), "(replay)", "readable and replayable", f"{type(error).__name__}: {error}"))
+        self.checks.append(Check(getattr(error, "file", file), "(replay)", "readable and replayable",
+                                 f"{type(error).__name__}: {error}"))
 
 # %% ../nbs/14_verify.ipynb 20
 def read_result_json(results: Path, file: str) -> dict:
     "The JSON object `results/file`; a `ResultError` naming the file if it is missing or malformed."
     try: data = json.loads((results / file).read_text())
     except FileNotFoundError: raise ResultError(file, "missing") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e: raise ResultError(file, f"unreadable: {e}") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ResultError(file, f"unreadable: {e}") from None
     if not isinstance(data, dict): raise ResultError(file, f"expected a JSON object, got {type(data).__name__}")
     return data
 
@@ -116,7 +121,8 @@ def read_result_csv(results: Path, file: str, empty_ok: bool = False) -> "pd.Dat
 
 # %% ../nbs/14_verify.ipynb 24
 def stamp_checks(stage: Stage, results: Path) -> list[Check]:
-    "The stamp of `stage` in `results` holds the stage's parameters (the committed value is the stamp's, the replayed one the profile's)."
+    """The stamp of `stage` in `results` holds the stage's parameters
+    (the committed value is the stamp's, the replayed one the profile's)."""
     file = str(stamp_path(stage, results).relative_to(results))
     try: stamp = read_stamp(stage.name, results)
     except ValueError as e: raise ResultError(file, str(e)) from None
@@ -127,7 +133,8 @@ def stamp_checks(stage: Stage, results: Path) -> list[Check]:
 # %% ../nbs/14_verify.ipynb 28
 @contextmanager
 def adapter_on(loaded, hero: str, adapter: Path | None = None):
-    "`loaded` (a `LoadedModel`) with the LoRA adapter in folder `adapter` acting for `hero` (None: the base model alone)."
+    """`loaded` (a `LoadedModel`) with the LoRA adapter in folder `adapter` acting for `hero`
+    (None: the base model alone)."""
     from avengers_nb.router import PhaseRouter
     if adapter is None: yield loaded; return
     with warnings.catch_warnings():  # PEFT reads transformers' deprecated `is_gradient_checkpointing` on every load
@@ -150,13 +157,15 @@ class Replayer:
 
     def evaluation(self, model: str, hero: str, adapter: Path | None, n_seeds: int, max_new_tokens: int,
                    mode: str = "program", step_eval_steps: int = 15) -> dict:
-        "`evaluate_model`'s `{row, completion, valid, rejection}` for `model` with `adapter` on `hero`'s first `n_seeds` evaluation seeds."
+        """`evaluate_model`'s `{row, completion, valid, rejection}` for `model` with `adapter` on `hero`'s first
+        `n_seeds` evaluation seeds."""
         from avengers_nb.grpo import evaluate_model
         from avengers_nb.models import torch_threads
         key = (model, hero, str(adapter), n_seeds, max_new_tokens, mode, step_eval_steps)
         if key not in self.memo:
             with torch_threads(self.num_threads), adapter_on(self.model(model), hero, adapter) as target:
-                self.memo[key] = evaluate_model(target, hero, n_seeds, max_new_tokens, mode=mode, step_eval_steps=step_eval_steps)
+                self.memo[key] = evaluate_model(target, hero, n_seeds, max_new_tokens, mode=mode,
+                                                step_eval_steps=step_eval_steps)
         return self.memo[key]
 
 # %% ../nbs/14_verify.ipynb 33
@@ -173,7 +182,8 @@ def _hero_reports(report: dict) -> dict[str, dict]:
     return report["heroes"] if "heroes" in report else {report["hero"]: report}
 
 # %% ../nbs/14_verify.ipynb 35
-def eval_checks(results: Path, run: str, replayer: Replayer, rows: Sequence[str] = ("zero_shot", "sft", "grpo")) -> Verification:
+def eval_checks(results: Path, run: str, replayer: Replayer,
+                rows: Sequence[str] = ("zero_shot", "sft", "grpo")) -> Verification:
     "Replay the `rows` of `metrics/eval_<run>.json`: each program text and each number of its evaluation row."
     from avengers_nb.envs import evaluation_seeds, get_spec
     file, found = f"metrics/eval_{run}.json", Verification(run)
@@ -187,37 +197,43 @@ def eval_checks(results: Path, run: str, replayer: Replayer, rows: Sequence[str]
         for row in (r for r in rows if r in report["rows"]):
             folder = folders[row]
             if folder is not None and not folder.is_dir():
-                if row == final: raise ResultError(f"adapters/{folder.name}", "missing: the stage's adapter is not in the results")
+                if row == final:
+                    raise ResultError(f"adapters/{folder.name}", "missing: the stage's adapter is not in the results")
                 note = f"{row} not replayed: adapters/{folder.name} is not committed"
                 if note not in found.notes: found.notes.append(note)
                 continue
-            try: replayed = replayer.evaluation(settings["base_model"], hero, folder, len(seeds), settings["max_new_tokens"],
-                                                settings.get("mode", "program"), settings.get("step_eval_steps", 15))
+            try: replayed = replayer.evaluation(settings["base_model"], hero, folder, len(seeds),
+                                                settings["max_new_tokens"], settings.get("mode", "program"),
+                                                settings.get("step_eval_steps", 15))
             except Exception as e:
                 if folder is None: raise
                 raise ResultError(f"adapters/{folder.name}", f"cannot be loaded: {type(e).__name__}: {e}") from None
-            found.checks.append(Check(file, f"{prefix}completions.{row}", report["completions"][row], replayed["completion"]))
+            found.checks.append(Check(file, f"{prefix}completions.{row}", report["completions"][row],
+                                      replayed["completion"]))
             found.checks += compare(file, report["rows"][row], replayed["row"], f"{prefix}rows.{row}.")
     return found
 
 # %% ../nbs/14_verify.ipynb 39
-SAMPLE_PATTERN = re.compile(r"^## (\w+) step \((\d+)\), best: reward (-?[\d.]+).*?\n\nSeeds: (\[[\d, ]*\]).*?\n\n````\n(.*?)\n````",
-                            re.MULTILINE | re.DOTALL)
+SAMPLE_PATTERN = re.compile(r"^## (\w+) step \((\d+)\), best: reward (-?[\d.]+).*?\n\nSeeds: (\[[\d, ]*\]).*?\n\n"
+                            r"````\n(.*?)\n````", re.MULTILINE | re.DOTALL)
 
 def sample_checks(results: Path, file: str, hero: str, reward_seeds: int) -> list[Check]:
-    "The reward of each best program of `samples/<file>`, scored again on its seeds (the file rounds rewards to 3 decimals)."
+    """The reward of each best program of `samples/<file>`, scored again on its seeds
+    (the file rounds rewards to 3 decimals)."""
     from avengers_nb.rewards import ProgramReward
     try: text = (results / file).read_text()
     except OSError as e: raise ResultError(file, f"unreadable: {e}") from None
     picks = SAMPLE_PATTERN.findall(text)
     if not picks: raise ResultError(file, "no best program found")
     reward = ProgramReward(hero, k=reward_seeds)
-    return [Check(file, f"{moment} step ({step}) best reward", float(value), round(reward.score(program, json.loads(seeds)).reward, 3), 5e-4)
+    return [Check(file, f"{moment} step ({step}) best reward", float(value),
+                  round(reward.score(program, json.loads(seeds)).reward, 3), 5e-4)
             for moment, step, value, seeds, program in picks]
 
 # %% ../nbs/14_verify.ipynb 40
 def curve_checks(results: Path, run: str, completions: Mapping[str, str]) -> list[Check]:
-    "The last point of `metrics/curve_<run>.csv` per hero: its program (`completions[hero]`) played again on the curve's seeds."
+    """The last point of `metrics/curve_<run>.csv` per hero: its program
+    (`completions[hero]`) played again on the curve's seeds."""
     from avengers_nb.envs import evaluation_seeds
     from avengers_nb.rewards import evaluate_completion
     file, checks = f"metrics/curve_{run}.csv", []
@@ -225,12 +241,14 @@ def curve_checks(results: Path, run: str, completions: Mapping[str, str]) -> lis
     for row in curve[curve.step == curve.step.max()].to_dict("records"):
         result = evaluate_completion(row["hero"], completions[row["hero"]], evaluation_seeds(int(row["n"])))
         replayed = dict(result.row(), valid=result.valid)
-        checks += compare(file, {k: v for k, v in row.items() if k in replayed}, replayed, f"{row['hero']}.step {row['step']}.")
+        checks += compare(file, {k: v for k, v in row.items() if k in replayed}, replayed,
+                          f"{row['hero']}.step {row['step']}.")
     return checks
 
 # %% ../nbs/14_verify.ipynb 43
 def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
-    "A training stage: its evaluation rows, its curve's last point and its samples' rewards (`quick`: the `grpo` rows only)."
+    """A training stage: its evaluation rows, its curve's last point and its samples' rewards
+    (`quick`: the `grpo` rows only)."""
     run = stage.parameters.get("name") or stage.parameters["hero"]
     found = eval_checks(results, run, replayer, ("grpo",) if quick else ("zero_shot", "sft", "grpo"))
     settings = _run_settings(results, run)
@@ -250,12 +268,14 @@ def showdown_params(results: Path) -> "ShowdownParams":
     from avengers_nb.evaluation import ShowdownParams
     file, names = "runs/showdown.manifest.json", {f.name for f in fields(ShowdownParams)}
     params = {k: v for k, v in read_result_json(results, file).get("params", {}).items() if k in names}
-    greedy = {f"{c}_greedy" for c in params.get("greedy_rows", ())}  # the manifest lists the rows played: a greedy row is a contestant's
+    # the manifest lists the rows played: a greedy row is a contestant's
+    greedy = {f"{c}_greedy" for c in params.get("greedy_rows", ())}
     return ShowdownParams(**dict(params, contestants=[c for c in params.get("contestants", ()) if c not in greedy]))
 
 # %% ../nbs/14_verify.ipynb 46
 def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[Check]:
-    "Replayed episode `records` against their rows (contestant and seed) of the episode table `frame`; wall times are not compared."
+    """Replayed episode `records` against their rows (contestant and seed) of the episode table `frame`;
+    wall times are not compared."""
     from avengers_nb.evaluation import records_frame
     replayed = records_frame({"replayed": records})
     committed = frame[frame.contestant.isin(set(replayed.contestant)) & frame.seed.isin(set(replayed.seed))]
@@ -264,22 +284,27 @@ def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[
 # %% ../nbs/14_verify.ipynb 47
 def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
     "`endgame.csv`, `endgame.md` and `paired.csv` recomputed from the episode table `frame`."
-    from avengers_nb.evaluation import records_from_frame, summarise_contestant, endgame_table, markdown_table, paired_table
+    from avengers_nb.evaluation import (records_from_frame, summarise_contestant, endgame_table, markdown_table,
+                                        paired_table)
     table, paired = read_result_csv(results, "tables/endgame.csv"), read_result_csv(results, "tables/paired.csv")
     records, params = records_from_frame(frame), dict(zip(table.contestant, table.params))
     recomputed = endgame_table([summarise_contestant(recs, int(params.get(name, 0))) for name, recs in records.items()])
     checks = frame_checks("tables/endgame.csv", table, recomputed, "contestant")
-    checks.append(Check("tables/endgame.md", "text", (results / "tables" / "endgame.md").read_text(), markdown_table(recomputed)))
+    checks.append(Check("tables/endgame.md", "text", (results / "tables" / "endgame.md").read_text(),
+                        markdown_table(recomputed)))
     if "avengers" in records:
         again = paired_table(frame, "avengers", [c for c in records if c != "avengers"])
         checks += frame_checks("tables/paired.csv", paired, again, ["b", "column"])
     return checks
 
 # %% ../nbs/14_verify.ipynb 50
-def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2, cheap_episodes: int | None = None) -> Verification:
-    """The showdown: its tables recomputed from its episodes, the contestants without a model replayed (on their first
-    `cheap_episodes` seeds; None: all), the Avengers and the strongest Thanos row on their first `llm_episodes` seeds."""
-    from avengers_nb.evaluation import cheap_contestants, run_contestant, showdown_jobs, play_llm_job, strongest_contestant
+def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
+                    cheap_episodes: int | None = None) -> Verification:
+    """The showdown: its tables recomputed from its episodes, the contestants without a model replayed
+    (on their first `cheap_episodes` seeds; None: all), the Avengers and the strongest Thanos row on their
+    first `llm_episodes` seeds."""
+    from avengers_nb.evaluation import (cheap_contestants, run_contestant, showdown_jobs, play_llm_job,
+                                        strongest_contestant)
     file, found = "tables/endgame_episodes.csv", Verification(stage.name)
     frame = read_result_csv(results, file)
     found.checks += summary_checks(results, frame)
@@ -304,27 +329,32 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
     from avengers_nb.models import torch_threads
     found = Verification(stage.name)
     baselines = read_result_csv(results, "tables/zero_shot_baselines.csv")
-    replayed = [baseline_row(r["policy"], r["hero"], r["mode"], evaluation_seeds(int(r["n"])), int(r["max_steps"]) if r["mode"] == "step" else None)
+    replayed = [baseline_row(r["policy"], r["hero"], r["mode"], evaluation_seeds(int(r["n"])),
+                             int(r["max_steps"]) if r["mode"] == "step" else None)
                 for r in baselines.to_dict("records")]
-    found.checks += frame_checks("tables/zero_shot_baselines.csv", baselines, pd_frame(replayed), ["policy", "hero", "mode"])
+    found.checks += frame_checks("tables/zero_shot_baselines.csv", baselines, pd_frame(replayed),
+                                 ["policy", "hero", "mode"])
     params = read_result_json(results, "runs/zero_shot.manifest.json")["params"]
     table = read_result_csv(results, "tables/zero_shot.csv").sort_values("generation_s", kind="stable")
-    base = table[table.model == params["base_model"]]  # the larger model's rows cost minutes each: its greedy programs replay in train_thanos
+    # the larger model's rows cost minutes each: its greedy programs replay in train_thanos
+    base = table[table.model == params["base_model"]]
     chosen, skipped = base.head(zero_shot_rows), len(table) - min(zero_shot_rows, len(base))
     rows = []
     for r in chosen.to_dict("records"):
         loaded = replayer.model(r["model"])
         with torch_threads(replayer.num_threads):
             if r["mode"] == "program":
-                writer = LLMGenerator(loaded, max_new_tokens=params["max_new_tokens"], temperature=params["program_temperature"],
+                writer = LLMGenerator(loaded, max_new_tokens=params["max_new_tokens"],
+                                      temperature=params["program_temperature"],
                                       top_p=params["program_top_p"], num_threads=replayer.num_threads)
-                rows.append(zero_shot_programs(writer, r["hero"], params["program_samples"], evaluation_seeds(params["program_episodes"]),
-                                               seed=params["seed"])[0])
+                rows.append(zero_shot_programs(writer, r["hero"], params["program_samples"],
+                                               evaluation_seeds(params["program_episodes"]), seed=params["seed"])[0])
             else: rows.append(zero_shot_steps(LLMGenerator(loaded, num_threads=replayer.num_threads), r["hero"],
                                               evaluation_seeds(params["step_episodes"]), params["step_mode_max_steps"]))
     found.checks += frame_checks("tables/zero_shot.csv", chosen, pd_frame(rows), ["model", "hero", "mode"],
                                  skip=("wall_s", "generation_s", "tokens_per_s"))
-    if skipped: found.notes.append(f"{skipped} of {len(table)} model rows not replayed (zero_shot_rows={zero_shot_rows}, base model only)")
+    if skipped: found.notes.append(f"{skipped} of {len(table)} model rows not replayed "
+                                   f"(zero_shot_rows={zero_shot_rows}, base model only)")
     return found
 
 # %% ../nbs/14_verify.ipynb 53
@@ -334,38 +364,46 @@ def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
 
 # %% ../nbs/14_verify.ipynb 55
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
-    "The training-seeds stage: its tables recomputed; with `llm_episodes`, the validation table and seed 1's Avengers replayed."
+    """The training-seeds stage: its tables recomputed; with `llm_episodes`,
+    the validation table and seed 1's Avengers replayed."""
     from avengers_nb.evaluation import records_from_frame, summarise_contestant, endgame_table, play_llm_job
-    from avengers_nb.training_seeds import (home_runs, home_spread, endgame_spread, paired_with_thanos, seed_row, select_runs,
-                                            avengers_seed_jobs)
+    from avengers_nb.training_seeds import (home_runs, home_spread, endgame_spread, paired_with_thanos, seed_row,
+                                            select_runs, avengers_seed_jobs)
     found, params = Verification(stage.name), read_result_json(results, "runs/training_seeds.manifest.json")["params"]
     n = params["training_seeds"]
     home = home_runs(results / "metrics", n)
-    found.checks += frame_checks("tables/training_seeds_home.csv", read_result_csv(results, "tables/training_seeds_home.csv"), home,
+    found.checks += frame_checks("tables/training_seeds_home.csv",
+                                 read_result_csv(results, "tables/training_seeds_home.csv"), home,
                                  ["hero", "training_seed", "model"])
-    found.checks += frame_checks("tables/training_seeds_home_spread.csv", read_result_csv(results, "tables/training_seeds_home_spread.csv"),
+    found.checks += frame_checks("tables/training_seeds_home_spread.csv",
+                                 read_result_csv(results, "tables/training_seeds_home_spread.csv"),
                                  home_spread(home), ["hero", "model"])
     file = "tables/training_seeds_episodes.csv"
     episodes, table = read_result_csv(results, file), read_result_csv(results, "tables/training_seeds_endgame.csv")
     records, params_of = records_from_frame(episodes), dict(zip(table.contestant, table.params))
     recomputed = endgame_table([summarise_contestant(recs, int(params_of.get(c, 0))) for c, recs in records.items()])
-    found.checks += frame_checks("tables/training_seeds_endgame.csv", table, recomputed, "contestant", skip=("training_seed", "runs"))
+    found.checks += frame_checks("tables/training_seeds_endgame.csv", table, recomputed, "contestant",
+                                 skip=("training_seed", "runs"))
     seed_rows = [seed_row(s) for s in range(n)]
-    found.checks += frame_checks("tables/training_seeds_spread.csv", read_result_csv(results, "tables/training_seeds_spread.csv"),
+    found.checks += frame_checks("tables/training_seeds_spread.csv",
+                                 read_result_csv(results, "tables/training_seeds_spread.csv"),
                                  endgame_spread(episodes, seed_rows), "score")
     committed_paired = read_result_csv(results, "tables/training_seeds_paired.csv", empty_ok=True)
     if len(committed_paired):
         again = paired_with_thanos(episodes, read_result_csv(results, "tables/endgame_episodes.csv"),
-                                   read_result_csv(results, "tables/endgame.csv"), list(dict.fromkeys(committed_paired.a)))
+                                   read_result_csv(results, "tables/endgame.csv"),
+                                   list(dict.fromkeys(committed_paired.a)))
         found.checks += frame_checks("tables/training_seeds_paired.csv", committed_paired, again, ["a", "column"])
     if not llm_episodes or n < 2: return found
     validation = validation_replay(results, n, params["validation_episodes"])
-    found.checks += frame_checks("tables/training_seeds_validation.csv", read_result_csv(results, "tables/training_seeds_validation.csv"),
+    found.checks += frame_checks("tables/training_seeds_validation.csv",
+                                 read_result_csv(results, "tables/training_seeds_validation.csv"),
                                  validation, ["hero", "training_seed"])
     found.checks += compare("runs/training_seeds.manifest.json", params["selection"],
                             {h: f"{h}_seed{s}" if s else h for h, s in select_runs(validation).items()}, "selection.")
-    job = avengers_seed_jobs(results / "adapters", n, params["base_model"], temperature=params["temperature"], top_p=params["top_p"],
-                             max_new_tokens=params["max_new_tokens"], seed=params["seed"], num_threads=params["num_threads"])[1]
+    job = avengers_seed_jobs(results / "adapters", n, params["base_model"], temperature=params["temperature"],
+                             top_p=params["top_p"], max_new_tokens=params["max_new_tokens"], seed=params["seed"],
+                             num_threads=params["num_threads"])[1]
     seeds = sorted(set(episodes.loc[episodes.contestant == job.row, "seed"]))[:llm_episodes]
     found.checks += episode_checks(file, episodes, play_llm_job(job, seeds)["records"])
     found.notes.append(f"language-model episodes replayed: {job.row} on seeds {seeds}")
@@ -384,8 +422,8 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
             run = specialist_run_name(hero, seed)
             completion = read_result_json(results, f"metrics/eval_{run}.json")["completions"]["grpo"]
             r = evaluate_completion(hero, completion, validation_seeds(n_seeds))
-            rows.append(dict(hero=hero, training_seed=seed, run=run, mean=r.mean, ci_low=r.ci_low, ci_high=r.ci_high, n=r.n,
-                             cleared_rate=r.cleared_rate, valid=r.valid))
+            rows.append(dict(hero=hero, training_seed=seed, run=run, mean=r.mean, ci_low=r.ci_low,
+                             ci_high=r.ci_high, n=r.n, cleared_rate=r.cleared_rate, valid=r.valid))
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
 # %% ../nbs/14_verify.ipynb 58
@@ -398,7 +436,8 @@ def readme_checks(root: Path | None = None) -> list[Check]:
     checks = []
     for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, committed, regenerated, autojunk=False).get_opcodes():
         if tag == "equal":
-            checks += [Check("README.md", f"line {i + 1}", float(x), float(x)) for i in range(i1, i2) for x in NUMBER.findall(committed[i])]
+            checks += [Check("README.md", f"line {i + 1}", float(x), float(x)) for i in range(i1, i2)
+                       for x in NUMBER.findall(committed[i])]
         else:
             for k in range(max(i2 - i1, j2 - j1)):
                 old, new = (committed[i1 + k] if i1 + k < i2 else None), (regenerated[j1 + k] if j1 + k < j2 else None)
@@ -419,27 +458,34 @@ class VerifyOptions:
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
-    if stage.notebook == TRAINING_NOTEBOOK: return f"metrics/eval_{stage.parameters.get('name') or stage.parameters.get('hero')}.json"
-    return dict(zero_shot="tables/zero_shot.csv", training_seeds="tables/training_seeds_endgame.csv").get(Path(notebook).stem, "tables/endgame_episodes.csv")
+    if stage.notebook == TRAINING_NOTEBOOK:
+        return f"metrics/eval_{stage.parameters.get('name') or stage.parameters.get('hero')}.json"
+    return dict(zero_shot="tables/zero_shot.csv", training_seeds="tables/training_seeds_endgame.csv").get(
+        Path(notebook).stem, "tables/endgame_episodes.csv")
 
 # %% ../nbs/14_verify.ipynb 64
-def verify_stage(stage: Stage, results: Path, replayer: Replayer, options: VerifyOptions = VerifyOptions()) -> Verification:
-    "Verify one stage of the report in `results` (a replay that fails is a failed check naming its file, not an exception)."
+def verify_stage(stage: Stage, results: Path, replayer: Replayer,
+                 options: VerifyOptions = VerifyOptions()) -> Verification:
+    """Verify one stage of the report in `results` (a replay that fails is a failed check naming its file,
+    not an exception)."""
     start, quick = time.perf_counter(), options.quick
     notebook = Path(stage.notebook).name
     try:
         if stage.notebook == TRAINING_NOTEBOOK: found = verify_training(stage, results, replayer, quick)
         elif notebook == "endgame_showdown.ipynb":
             found = verify_showdown(stage, results, 0 if quick else options.llm_episodes, 10 if quick else None)
-        elif notebook == "zero_shot.ipynb": found = verify_zero_shot(stage, results, replayer, 0 if quick else options.zero_shot_rows)
-        elif notebook == "training_seeds.ipynb": found = verify_training_seeds(stage, results, replayer, 0 if quick else options.llm_episodes)
+        elif notebook == "zero_shot.ipynb":
+            found = verify_zero_shot(stage, results, replayer, 0 if quick else options.zero_shot_rows)
+        elif notebook == "training_seeds.ipynb":
+            found = verify_training_seeds(stage, results, replayer, 0 if quick else options.llm_episodes)
         else: found = Verification(stage.name, notes=[f"no verification for nbs/{stage.notebook}"])
     except Exception as e:  # whatever stops a replay is a finding about the results, reported with the file it concerns
         found = Verification(stage.name); found.failed(_main_file(stage), e)
     try: found.checks[:0] = stamp_checks(stage, results)
     except ResultError as e: found.failed(e.file, e)
     found.name, found.seconds = stage.name, time.perf_counter() - start
-    if options.progress: print(f"verified {stage.name}: {len(found.checks)} checks, {len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
+    if options.progress: print(f"verified {stage.name}: {len(found.checks)} checks, "
+                               f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
 # %% ../nbs/14_verify.ipynb 68
@@ -452,30 +498,36 @@ def _cost(stage: Stage) -> float:
 
 # %% ../nbs/14_verify.ipynb 69
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
-    "`stages` split into at most `workers` groups of about equal cost, the stages playing Thanos's model together in the first."
-    thanos = [s for s in stages if Path(s.notebook).name == "endgame_showdown.ipynb" or s.parameters.get("name") == "thanos"]
+    """`stages` split into at most `workers` groups of about equal cost,
+    the stages playing Thanos's model together in the first."""
+    thanos = [s for s in stages
+              if Path(s.notebook).name == "endgame_showdown.ipynb" or s.parameters.get("name") == "thanos"]
     groups = [list(thanos)] + [[] for _ in range(workers - 1)] if workers > 1 else [[]]
     for stage in sorted((s for s in stages if s not in thanos or workers == 1), key=_cost, reverse=True):
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
 # %% ../nbs/14_verify.ipynb 72
-def verify_group(stages: Sequence[Stage], results: Path | str, options: VerifyOptions = VerifyOptions()) -> list[Verification]:
+def verify_group(stages: Sequence[Stage], results: Path | str,
+                 options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
 # %% ../nbs/14_verify.ipynb 73
-def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1, options: VerifyOptions = VerifyOptions()) -> list[Verification]:
+def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
+                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
-    if not isinstance(workers, int) or workers < 1: raise ValueError(f"workers must be a positive integer, got {workers!r}")
+    if not isinstance(workers, int) or workers < 1:
+        raise ValueError(f"workers must be a positive integer, got {workers!r}")
     groups = stage_groups(stages, workers)
     if len(groups) <= 1: found = verify_group(stages, results, options)
     else:
         with ProcessPoolExecutor(len(groups), mp_context=multiprocessing.get_context("spawn")) as pool:
-            found = [v for part in pool.map(verify_group, groups, [str(results)] * len(groups), [options] * len(groups)) for v in part]
+            found = [v for part in pool.map(verify_group, groups, [str(results)] * len(groups), [options] * len(groups))
+                     for v in part]
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
@@ -494,19 +546,23 @@ class VerificationReport:
     def summary(self) -> str:
         "A line per verification, then the verdict: the count and time, or a table of the differences."
         from avengers_nb.evaluation import markdown_table
-        lines = [f"{v.name}: {len(v.checks)} checks, {len(v.failures)} differ ({v.seconds:.0f} s)" + "".join(f"\n    {n}" for n in v.notes)
+        lines = [f"{v.name}: {len(v.checks)} checks, {len(v.failures)} differ ({v.seconds:.0f} s)"
+                 + "".join(f"\n    {n}" for n in v.notes)
                  for v in self.verifications]
         numbers = sum(c.numeric for c in self.checks)
         if self.ok: return "\n".join(lines + [f"verified {numbers} numbers in {self.seconds:.0f} s: all match "
                                               f"(and {len(self.checks) - numbers} texts and flags)"])
         cut = lambda x: (s if len(s := repr(x)) <= 70 else s[:67] + "...")
-        rows = [dict(file=c.file, key=c.key, committed=cut(c.committed), replayed=cut(c.replayed)) for c in self.checks if not c.ok]
-        return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:", markdown_table(pd_frame(rows))])
+        rows = [dict(file=c.file, key=c.key, committed=cut(c.committed), replayed=cut(c.replayed)) for c in self.checks
+                if not c.ok]
+        return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
+                                  markdown_table(pd_frame(rows))])
 
 # %% ../nbs/14_verify.ipynb 76
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
-    "Verify the stages of `profile` (or `only` those) in `results`, and the README when they are the project's results; print the summary."
+    """Verify the stages of `profile` (or `only` those) in `results`,
+    and the README when they are the project's results; print the summary."""
     start, results = time.perf_counter(), results_dir(results)
     verifications = verify_stages(select_stages(profile, only), results, workers, replace(options, progress=show))
     if only is None and results == results_dir(None).resolve():
@@ -521,10 +577,12 @@ def verify_report(profile: str = "cpu", results: Path | str | None = None, only:
 
 # %% ../nbs/14_verify.ipynb 78
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
-    "What changed in `stage`'s code since its stamp, if that is its only reason to be stale (None: stale for another reason)."
+    """What changed in `stage`'s code since its stamp, if that is its only reason to be stale
+    (None: stale for another reason)."""
     try: stamp = read_stamp(stage.name, results)
     except ValueError: return None
-    if stamp is None or stamp["parameters"] != stage.parameters or not (results / "runs" / f"{stage.name}.ipynb").is_file(): return None
+    if (stamp is None or stamp["parameters"] != stage.parameters
+            or not (results / "runs" / f"{stage.name}.ipynb").is_file()): return None
     return fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
 
 # %% ../nbs/14_verify.ipynb 79
@@ -536,10 +594,12 @@ def accept_stages(profile: str, names: str, results: Path | str | None = None, w
     stages = report_stages(profile) if names == "all" else select_stages(profile, names)
     changed = {s.name: code_changes(s, results) for s in stages}
     refused = [s.name for s in stages if changed[s.name] is None]
-    for name in refused: print(f"{name}: cannot be accepted: {stale_reason(next(s for s in stages if s.name == name), results)}; run it")
+    for name in refused:
+        print(f"{name}: cannot be accepted: {stale_reason(next(s for s in stages if s.name == name), results)}; run it")
     chosen = [s for s in stages if changed[s.name]]
     if names == "all": refused = []  # "all" takes the stages it can
-    if not chosen: print("nothing to accept: " + ("every stage's code is as stamped" if not refused else "see above")); return not refused
+    if not chosen: print("nothing to accept: "
+                         + ("every stage's code is as stamped" if not refused else "see above")); return not refused
     report = verify_report(profile, results, ",".join(s.name for s in chosen), workers, options)
     code = git_state()  # the commit whose code the stamps now record (read before they are written)
     for stage, found in zip(chosen, report.verifications):
