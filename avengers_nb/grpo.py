@@ -14,7 +14,7 @@ from fastcore.basics import patch
 from pydantic import AfterValidator, Field
 
 from .core import HERO_SLUGS, Listed, Profile, check_hero, experiment_parameters, profile_parameters
-from .models import ModelSpec
+from .models import ModelSpec, broadcast_cache, shared_prompt_inputs
 from .envs import evaluation_seeds, get_spec
 from .policies import MODES, program_prompt, step_token_budget
 from .rewards import (ProgramReward, StepState, evaluate_completion, group_seeds, restore_state,
@@ -25,9 +25,10 @@ __all__ = ['SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'GENERALIST', 'SFT_BATCH_SIZE',
            'TrainParams', 'check_train_params', 'hero_prompt', 'program_prompt_text', 'grpo_dataset', 'lora_config',
            'add_lora', 'template_program', 'controller_program', 'format_examples', 'data_parallel_processes',
            'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row', 'template_answer', 'prompt_groups',
-           'broadcast_cache', 'group_logps', 'shared_prompt_logps', 'grpo_config', 'vllm_generation', 'grpo_trainer',
-           'training_table', 'plot_training', 'greedy_completion', 'evaluate_model', 'evaluate_step_model',
-           'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules', 'save_adapter']
+           'group_logps', 'shared_prompt_logps', 'shared_prompt_rollout', 'grpo_config', 'vllm_generation',
+           'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
+           'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules',
+           'save_adapter']
 
 # %% ../nbs/08_grpo.ipynb 6
 SFT_TEMPLATES = ("generic", "controller")
@@ -329,14 +330,6 @@ def prompt_groups(prompts, prompt_mask) -> list[tuple["torch.Tensor", "torch.Ten
     return [(torch.tensor(ids), torch.tensor(rows)) for ids, rows in groups.items()]
 
 # %% ../nbs/08_grpo.ipynb 50
-def broadcast_cache(cache, rows: int, config):
-    "A `DynamicCache` whose keys and values are `cache`'s (one row) seen as `rows` rows: views, no copies."
-    from transformers import DynamicCache
-    return DynamicCache([(layer.keys.expand(rows, -1, -1, -1), layer.values.expand(rows, -1, -1, -1))
-                         for layer in cache.layers],
-                        config=config)
-
-# %% ../nbs/08_grpo.ipynb 51
 def group_logps(model, prompt, completions, completion_mask) -> tuple["torch.Tensor", "torch.Tensor | None"]:
     """Per-token log-probabilities and entropies (`None` unless TRL's fused head computes them) of `completions`
     (rows, right-padded) after one shared `prompt`: the prompt runs once; its last token leads each row so that
@@ -354,7 +347,7 @@ def group_logps(model, prompt, completions, completion_mask) -> tuple["torch.Ten
     pad = lambda x: None if x is None else F.pad(x, (0, completions.size(1) - longest))
     return pad(out.log_probs), pad(out.entropy)
 
-# %% ../nbs/08_grpo.ipynb 52
+# %% ../nbs/08_grpo.ipynb 51
 def shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep: int, compute_entropy: bool = False):
     """What TRL's `_get_per_token_logps_and_entropies` returns for a batch of prompts (left-padded) followed by
     `logits_to_keep` completion tokens, computing each distinct prompt once: `(log-probs, entropies or None, None)`."""
@@ -368,11 +361,38 @@ def shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep: int, c
     order = torch.argsort(torch.cat(rows))
     return torch.cat(logps)[order], (torch.cat(entropies)[order] if compute_entropy else None), None
 
-# %% ../nbs/08_grpo.ipynb 54
+# %% ../nbs/08_grpo.ipynb 53
+def shared_prompt_rollout(prompts: list, trainer) -> dict:
+    """TRL's `rollout_func`: the rows of each distinct prompt are generated in one batch that computes the prompt
+    once (`shared_prompt_inputs`), with the trainer's generation config; a completion ends at its first
+    end-of-sequence token, as in TRL's own generation. Logs the wall time as `time/generation_s`."""
+    import torch, warnings
+    from trl.models.utils import unwrap_model_for_generation
+    start, mode = time.perf_counter(), "train" if trainer.model.training else "eval"
+    prompt_ids = trainer.processing_class(text=prompts)["input_ids"]
+    groups: dict[tuple, list[int]] = {}
+    for row, ids in enumerate(prompt_ids): groups.setdefault(tuple(ids), []).append(row)
+    completions, eos = [None] * len(prompts), set(trainer.eos_token_ids)
+    with warnings.catch_warnings(), torch.no_grad():
+        # TRL reads transformers' deprecated `is_gradient_checkpointing` at every generation
+        warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*", category=FutureWarning)
+        with unwrap_model_for_generation(trainer.model_wrapped, trainer.accelerator,
+                                         generation_kwargs=trainer.generation_kwargs) as model:
+            for ids, rows in groups.items():
+                batch = torch.tensor([ids] * len(rows), device=trainer.accelerator.device)
+                out = model.generate(**shared_prompt_inputs(model, batch, torch.ones_like(batch)),
+                                     generation_config=trainer.generation_config)
+                for row, tokens in zip(rows, out[:, len(ids):].tolist()):
+                    end = next((i for i, token in enumerate(tokens) if token in eos), len(tokens) - 1)
+                    completions[row] = tokens[:end + 1]
+    trainer._metrics[mode]["time/generation_s"].append(time.perf_counter() - start)
+    return dict(prompt_ids=prompt_ids, completion_ids=completions, logprobs=None)
+
+# %% ../nbs/08_grpo.ipynb 55
 def _grpo_trainer_class():
     from trl import GRPOTrainer
     class SharedPromptGRPOTrainer(GRPOTrainer):
-        "TRL's GRPOTrainer that computes each group's prompt once in the loss and logs the wall time of generation."
+        "TRL's GRPOTrainer that computes each group's prompt once in the loss."
         def _get_per_token_logps_and_entropies(self, model, input_ids, attention_mask, logits_to_keep, batch_size=None,
                                                compute_entropy=False, compute_aux_loss=False, **images):
             if compute_aux_loss or any(v is not None for v in images.values()) or self.args.gradient_checkpointing:
@@ -381,16 +401,9 @@ def _grpo_trainer_class():
                                                                   compute_aux_loss, **images)
             with self.accelerator.autocast():
                 return shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep, compute_entropy)
-
-        def _generate(self, prompts):
-            start = time.perf_counter()
-            out = super()._generate(prompts)
-            self._metrics["train" if self.model.training else "eval"]["time/generation_s"].append(
-                time.perf_counter() - start)
-            return out
     return SharedPromptGRPOTrainer
 
-# %% ../nbs/08_grpo.ipynb 55
+# %% ../nbs/08_grpo.ipynb 56
 def _step_clock_class():
     from transformers import TrainerCallback
     class StepClock(TrainerCallback):
@@ -401,7 +414,7 @@ def _step_clock_class():
             if self._start is not None: self.seconds[state.global_step] = time.perf_counter() - self._start
     return StepClock
 
-# %% ../nbs/08_grpo.ipynb 56
+# %% ../nbs/08_grpo.ipynb 57
 def grpo_config(params: TrainParams, workdir: Path | str):
     """TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups); CPU:
     `use_cpu=True, bf16=False`, no gradient checkpointing."""
@@ -415,31 +428,34 @@ def grpo_config(params: TrainParams, workdir: Path | str):
                       save_strategy="no", report_to="none", seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
                       use_vllm=vllm_generation(params), vllm_mode="colocate", ddp_find_unused_parameters=False)
 
-# %% ../nbs/08_grpo.ipynb 57
+# %% ../nbs/08_grpo.ipynb 58
 def vllm_generation(params: TrainParams, find_spec=None) -> bool:
     """Whether TRL should generate with vLLM: asked for (`use_vllm`), on CUDA, and vllm installed
     (looked up, never imported here)."""
     import importlib.util
     return bool(params.use_vllm and _cuda() and (find_spec or importlib.util.find_spec)("vllm") is not None)
 
-# %% ../nbs/08_grpo.ipynb 58
+# %% ../nbs/08_grpo.ipynb 59
 def _bf16_ok() -> bool:
     import torch
     return torch.cuda.is_available() and torch.cuda.is_bf16_supported()
 
-# %% ../nbs/08_grpo.ipynb 59
+# %% ../nbs/08_grpo.ipynb 60
 def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, workdir: Path | str,
                  callbacks: Sequence = ()):
-    """A `SharedPromptGRPOTrainer` for `model` (a PeftModel) on `grpo_dataset(params)`,
-    with a `StepClock` as `trainer.clock` (timed before `callbacks` run)."""
-    clock = _step_clock_class()()
-    trainer = _grpo_trainer_class()(model=model, reward_funcs=reward, args=grpo_config(params, workdir),
-                                    train_dataset=grpo_dataset(params), processing_class=tokenizer,
-                                    callbacks=[clock, *callbacks])
+    """A `SharedPromptGRPOTrainer` for `model` (a PeftModel) on `grpo_dataset(params)`, generating with
+    `shared_prompt_rollout` (unless vLLM does), with a `StepClock` as `trainer.clock` (timed before `callbacks` run)."""
+    import warnings
+    clock, args = _step_clock_class()(), grpo_config(params, workdir)
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="You are using 'rollout_func'")  # TRL calls the hook experimental
+        trainer = _grpo_trainer_class()(model=model, reward_funcs=reward, args=args, train_dataset=grpo_dataset(params),
+                                        processing_class=tokenizer, callbacks=[clock, *callbacks],
+                                        rollout_func=None if args.use_vllm else shared_prompt_rollout)
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 63
+# %% ../nbs/08_grpo.ipynb 64
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
@@ -461,7 +477,7 @@ def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] |
     columns = ["step", *TRAIN_COLUMNS.values(), "step_s", "update_s", "reward_share"]
     return pd.DataFrame(rows, columns=columns).astype(float).astype({"step": int})
 
-# %% ../nbs/08_grpo.ipynb 64
+# %% ../nbs/08_grpo.ipynb 65
 def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = None):
     "Reward curve (mean ± std) with the invalid rate, and the step time split; saved to `path` if given."
     import matplotlib.pyplot as plt
@@ -482,7 +498,7 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 67
+# %% ../nbs/08_grpo.ipynb 68
 def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str:
     "The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt."
     from avengers_nb.models import generate
@@ -492,7 +508,7 @@ def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str
     return prefill + generate(target, [text], max_new_tokens=max_new_tokens,
                               stop_strings=program_prompt(hero).stop)[0].text
 
-# %% ../nbs/08_grpo.ipynb 68
+# %% ../nbs/08_grpo.ipynb 69
 def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, envs=None, mode: str = "program",
                    step_eval_steps: int = 15) -> dict:
     """`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (episodes in
@@ -502,7 +518,7 @@ def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=N
     result = evaluate_completion(hero, completion, evaluation_seeds(n_seeds), env=envs(hero) if envs else None)
     return dict(row=result.row(), completion=completion, valid=result.valid, rejection=result.rejection)
 
-# %% ../nbs/08_grpo.ipynb 69
+# %% ../nbs/08_grpo.ipynb 70
 def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=None) -> dict:
     """Step mode: the model answers every step greedily, on `n_seeds` evaluation episodes played side by side and
     stopped after `max_steps` steps; the same dict as `evaluate_model` (`completion` describes the answers)."""
@@ -518,7 +534,7 @@ def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=N
                                     f"steps, {invalid:.0%} unreadable",
                 valid=invalid < 1, rejection=None)
 
-# %% ../nbs/08_grpo.ipynb 70
+# %% ../nbs/08_grpo.ipynb 71
 def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict]) -> dict:
     """`eval_<hero>.json` from `{stage: evaluate_model(...)}`:
     `{hero, threshold, seeds, rows: {stage: row}, completions}`."""
@@ -526,7 +542,7 @@ def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict]) -> dict:
                 rows={stage: e["row"] for stage, e in evaluations.items()},
                 completions={stage: e["completion"] for stage, e in evaluations.items()})
 
-# %% ../nbs/08_grpo.ipynb 71
+# %% ../nbs/08_grpo.ipynb 72
 def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]) -> dict:
     """`eval_<params.hero>.json` from `{stage: {hero: evaluate_model(...)}}`;
     the generalist's holds one report per hero under `heroes`."""
@@ -536,7 +552,7 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     if params.hero != GENERALIST: return reports[params.hero]
     return dict(hero=GENERALIST, seeds=evaluation_seeds(params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 73
+# %% ../nbs/08_grpo.ipynb 74
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int, envs=None,
                          mode: str = "program", step_eval_steps: int = 15):
     """A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every
@@ -554,7 +570,7 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
 
-# %% ../nbs/08_grpo.ipynb 75
+# %% ../nbs/08_grpo.ipynb 76
 def sort_target_modules(config: Path):
     """Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set,
     in an order that changes between identical runs."""
@@ -563,7 +579,7 @@ def sort_target_modules(config: Path):
     if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
     config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
 
-# %% ../nbs/08_grpo.ipynb 76
+# %% ../nbs/08_grpo.ipynb 77
 def save_adapter(model, dest: Path | str, params: dict) -> Path:
     "Save `model`'s `default` adapter and `params` (as `params.json`) to `dest`, atomically replacing what was there."
     dest = Path(dest); dest.parent.mkdir(parents=True, exist_ok=True)

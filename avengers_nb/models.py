@@ -20,7 +20,7 @@ __all__ = ['GEMMA_PARTS', 'MODEL_REGISTRY', 'MODEL_CACHE_ENV_VAR', 'CACHE_STAMP_
            'cached_model_dir', 'quiet_progress_bars', 'torch_threads', 'load_gguf', 'build_model_cache', 'LoadedModel',
            'ensure_pad_token', 'unsloth_applies', 'process_device', 'model_weights', 'load_model', 'as_messages',
            'gemma_prompt', 'load_tokenizer', 'format_prompt', 'Generation', 'stop_token_ids', 'row_seeded_sampling',
-           'generate']
+           'broadcast_cache', 'shared_prompt_inputs', 'generate']
 
 # %% ../nbs/05_models.ipynb 6
 @dataclass(frozen=True)
@@ -429,28 +429,47 @@ def row_seeded_sampling(seeds: Sequence[int], temperature: float, top_p: float =
     from transformers import (LogitsProcessor, LogitsProcessorList, TemperatureLogitsWarper, TopKLogitsWarper,
                               TopPLogitsWarper)
     class RowGumbelNoise(LogitsProcessor):
-        "Adds Gumbel noise to each row's scores, drawn from that row's own generator."
+        """Adds Gumbel noise to each row's scores, drawn from that row's own generator: one uniform per vocabulary
+        entry (so a row's draws never depend on the others), turned into noise only where top-k / top-p left a score."""
         def __init__(self, seeds): self.generators = [torch.Generator().manual_seed(int(s)) for s in seeds]
         def __call__(self, input_ids, scores):
             if scores.shape[0] != len(self.generators):
                 raise ValueError(f"{len(self.generators)} row seeds for a batch of {scores.shape[0]} rows")
-            uniform = torch.stack([torch.rand(scores.shape[1], generator=g, dtype=torch.float64)
-                                   for g in self.generators])
-            gumbel = -torch.log(-torch.log(uniform.clamp(min=1e-300)))
-            return scores + gumbel.to(device=scores.device, dtype=scores.dtype)
+            uniform = torch.empty(scores.shape, dtype=torch.float64)
+            for row, generator in zip(uniform, self.generators): row.uniform_(generator=generator)
+            kept, noisy = torch.isfinite(scores), scores.clone()
+            noise = -torch.log(-torch.log(uniform[kept.cpu()].clamp(min=1e-300)))
+            noisy[kept] += noise.to(device=scores.device, dtype=scores.dtype)
+            return noisy
     warpers = [TemperatureLogitsWarper(float(temperature))]
     if top_k: warpers.append(TopKLogitsWarper(top_k))
     if top_p < 1: warpers.append(TopPLogitsWarper(float(top_p)))
     return LogitsProcessorList([*warpers, RowGumbelNoise(seeds)])
 
-# %% ../nbs/05_models.ipynb 66
+# %% ../nbs/05_models.ipynb 67
+def broadcast_cache(cache, rows: int, config):
+    "A `DynamicCache` whose keys and values are `cache`'s (one row) seen as `rows` rows: views, no copies."
+    from transformers import DynamicCache
+    return DynamicCache([(layer.keys.expand(rows, -1, -1, -1), layer.values.expand(rows, -1, -1, -1))
+                         for layer in cache.layers], config=config)
+
+# %% ../nbs/05_models.ipynb 68
+def shared_prompt_inputs(model, input_ids, attention_mask) -> dict:
+    """`generate`'s inputs for rows that all hold one prompt: the prompt but its last token runs once, its key/value
+    cache shared by the rows (`broadcast_cache`); the last token then leads each row's first decoding step."""
+    past = model(input_ids=input_ids[:1, :-1], use_cache=True, logits_to_keep=1).past_key_values
+    return dict(input_ids=input_ids, attention_mask=attention_mask,
+                past_key_values=broadcast_cache(past, input_ids.shape[0], model.config))
+
+# %% ../nbs/05_models.ipynb 69
 def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 64, temperature: float = 0.0,
              top_p: float = 1.0, top_k: int = 0, seed: int | Sequence[int] = 0, min_new_tokens: int = 0,
              add_special_tokens: bool = False, num_threads: int | None = None,
-             stop_strings: Sequence[str] = ()) -> list[Generation]:
+             stop_strings: Sequence[str] = (), share_prompt: bool = True) -> list[Generation]:
     """Complete `prompts` in one left-padded batch, greedy (`temperature=0`) or sampled with `seed`
     (a list of seeds, one per prompt: each row samples from its own seed, so it writes what it would write alone);
-    a completion also ends after any of `stop_strings`."""
+    a completion also ends after any of `stop_strings`. A prompt given for every row is computed once (`share_prompt`:
+    `shared_prompt_inputs`); the completions are the same either way."""
     import torch
     from transformers import GenerationConfig
     _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, top_p, top_k, seed)
@@ -470,7 +489,10 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
     with (torch.inference_mode(), torch.random.fork_rng(devices=[] if loaded.device == "cpu" else None),
           torch_threads(num_threads)):
         torch.manual_seed(seed if row_seeds is None else 0)
-        output = loaded.model.generate(**batch, generation_config=config, logits_processor=processors,
+        inputs = (shared_prompt_inputs(loaded.model, batch["input_ids"], batch["attention_mask"])
+                  if share_prompt and len(prompts) > 1 and len(set(prompts)) == 1 and batch["input_ids"].shape[1] > 1
+                  else batch)
+        output = loaded.model.generate(**inputs, generation_config=config, logits_processor=processors,
                                        tokenizer=tokenizer if stop_strings else None)
     batch_seconds = time.perf_counter() - start
     completions = output[:, batch["input_ids"].shape[1]:].tolist()
