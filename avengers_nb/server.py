@@ -20,7 +20,7 @@ from starlette.exceptions import HTTPException
 from openenv.core import EnvClient, create_app
 from openenv.core.client_types import StepResult
 from openenv.core.env_server.interfaces import Environment
-from openenv.core.env_server.types import Action, EnvironmentMetadata, Observation, State
+from openenv.core.env_server.types import Action, ConcurrencyConfig, EnvironmentMetadata, Observation, State
 from openenv.core.utils import run_async_safely
 
 import avengers_nb
@@ -29,19 +29,21 @@ from .core import HERO_SLUGS
 from .envs import episode_cleared, make_hero_env
 
 # %% auto 0
-__all__ = ['ENV_NAMES', 'DEFAULT_PORTS', 'DEFAULT_HOST', 'DEFAULT_MAX_SESSIONS', 'BACKENDS', 'check_env_name', 'default_url',
-           'GymAction', 'GymObservation', 'GymState', 'action_model', 'jsonable', 'native_action', 'EnvSchema',
-           'make_raw_env', 'env_schema', 'EpisodeStateError', 'InvalidRequestError', 'check_seed', 'CheckedEnv',
-           'make_local_env', 'GymEnvironment', 'json_error', 'add_error_handlers', 'build_app',
-           'stop_signals_as_interrupt', 'stop_with_parent', 'serve', 'python_command', 'server_command', 'is_healthy',
-           'stop_processes', 'serve_all', 'avengers_serve', 'free_ports', 'free_port', 'ServerGroup', 'start_servers',
-           'GymEnvClient', 'RemoteEnv', 'make_env', 'RemoteHeroEnvs', 'play', 'same_trajectory']
+__all__ = ['ENV_NAMES', 'DEFAULT_PORTS', 'DEFAULT_HOST', 'DEFAULT_MAX_SESSIONS', 'DEFAULT_SESSION_TIMEOUT', 'BACKENDS',
+           'check_env_name', 'default_url', 'GymAction', 'GymObservation', 'GymState', 'action_model', 'jsonable',
+           'native_action', 'EnvSchema', 'make_raw_env', 'env_schema', 'EpisodeStateError', 'InvalidRequestError',
+           'SessionClosedError', 'check_seed', 'CheckedEnv', 'make_local_env', 'GymEnvironment', 'json_error',
+           'add_error_handlers', 'build_app', 'stop_signals_as_interrupt', 'stop_with_parent', 'serve',
+           'python_command', 'server_command', 'is_healthy', 'stop_processes', 'serve_all', 'avengers_serve',
+           'free_ports', 'free_port', 'ServerGroup', 'start_servers', 'GymEnvClient', 'RemoteEnv', 'make_env',
+           'RemoteHeroEnvs', 'play', 'same_trajectory']
 
 # %% ../nbs/03_server.ipynb 6
 ENV_NAMES = (*HERO_SLUGS, "endgame")
 DEFAULT_PORTS = dict(cartpole=8030, bipedalwalker=8070, mountaincar=8050, lunarlander=8090, endgame=8060)
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_MAX_SESSIONS = 16  # concurrent WebSocket sessions per server: a GRPO generation batch (8) with room to spare
+DEFAULT_SESSION_TIMEOUT = 300.0  # seconds without a message after which OpenEnv closes a session, freeing its slot
 
 # %% ../nbs/03_server.ipynb 7
 def check_env_name(name: str) -> str:
@@ -159,13 +161,22 @@ class InvalidRequestError(ValueError):
     "A request with a bad value that pydantic did not already reject (a negative seed, an unknown reset field)."
 
 # %% ../nbs/03_server.ipynb 26
+class SessionClosedError(RuntimeError):
+    """A reset or step in a session whose environment was closed: OpenEnv's idle-session reaper closed it after
+    `session_timeout` seconds without a message."""
+    def __init__(self, session_timeout: float | None):
+        idle = f"it was idle for more than {session_timeout:g} s, " if session_timeout else ""
+        super().__init__(f"this session has expired: {idle}so the server closed its environment and freed its slot; "
+                         "reconnect (open a new session) to play again")
+
+# %% ../nbs/03_server.ipynb 27
 def check_seed(seed) -> int | None:
     "`seed` if it is `None` or a non-negative integer, else an `InvalidRequestError`."
     if seed is None: return None
     if isinstance(seed, (int, np.integer)) and not isinstance(seed, (bool, np.bool_)) and seed >= 0: return int(seed)
     raise InvalidRequestError(f"seed must be a non-negative integer or null, got {seed!r}")
 
-# %% ../nbs/03_server.ipynb 27
+# %% ../nbs/03_server.ipynb 28
 class CheckedEnv(gym.Wrapper):
     """`env` with validated, canonical actions, checked seeds, no step outside an episode,
     and `info['cleared']` at a hero episode's end."""
@@ -191,20 +202,21 @@ class CheckedEnv(gym.Wrapper):
             info = {**info, "cleared": bool(episode_cleared(self.name, self.env, terminated, self.steps))}
         return obs, reward, terminated, truncated, info
 
-# %% ../nbs/03_server.ipynb 28
+# %% ../nbs/03_server.ipynb 29
 def make_local_env(name: str, render_mode: str | None = None) -> CheckedEnv:
     "The environment `name` in-process, exactly as the server plays it."
     return CheckedEnv(make_raw_env(name, render_mode=render_mode), name)
 
-# %% ../nbs/03_server.ipynb 31
+# %% ../nbs/03_server.ipynb 32
 class GymEnvironment(Environment):
-    "An OpenEnv environment serving `make_local_env(name)`: one instance per session."
+    """An OpenEnv environment serving `make_local_env(name)`: one instance per session; after `close` (the idle-session
+    reaper's, after `session_timeout` s) reset and step raise `SessionClosedError`."""
     SUPPORTS_CONCURRENT_SESSIONS = True  # each session gets its own env instance; nothing is shared
 
-    def __init__(self, name: str):
+    def __init__(self, name: str, session_timeout: float | None = None):
         super().__init__()
-        self.name = check_env_name(name)
-        self.env = make_local_env(name)
+        self.name, self.session_timeout = check_env_name(name), session_timeout
+        self.env: CheckedEnv | None = make_local_env(name)
         self._state = GymState(env=name)
 
     def _observation(self, obs, info, reward=None, terminated=False, truncated=False) -> GymObservation:
@@ -219,11 +231,13 @@ class GymEnvironment(Environment):
             raise InvalidRequestError(f"episode_id must be a string of 1 to 255 characters, got {episode_id!r}")
         if options is not None and not isinstance(options, dict):
             raise InvalidRequestError(f"options must be an object, got {options!r}")
+        if self.env is None: raise SessionClosedError(self.session_timeout)
         obs, info = self.env.reset(seed=seed, options=options)
         self._state = GymState(episode_id=episode_id or str(uuid.uuid4()), env=self.name, seed=check_seed(seed))
         return self._observation(obs, info)
 
     def step(self, action: GymAction, timeout_s=None, **kwargs) -> GymObservation:
+        if self.env is None: raise SessionClosedError(self.session_timeout)
         obs, reward, terminated, truncated, info = self.env.step(action)
         state = self._state
         state.step_count += 1
@@ -241,21 +255,23 @@ class GymEnvironment(Environment):
     def state(self) -> GymState: return self._state
 
     def get_metadata(self) -> EnvironmentMetadata:
-        schema = self.env.schema
+        schema = env_schema(self.name)
         return EnvironmentMetadata(
             name=f"avengers_nb/{self.name}", version=avengers_nb.__version__,
             description=f"{schema.env_id} served by avengers_nb: action "
                         f"{schema.action.model_json_schema()['properties']['action']['description']}")
 
-    def close(self): self.env.close()
+    def close(self):
+        if self.env is not None: self.env.close()
+        self.env = None
 
-# %% ../nbs/03_server.ipynb 34
+# %% ../nbs/03_server.ipynb 35
 def json_error(status_code: int, detail, headers=None) -> Response:
     "A JSON error response `{\"detail\": detail}` that survives non-finite numbers and odd objects in `detail`."
     body = pydantic_core.to_json({"detail": detail}, inf_nan_mode="null", fallback=repr)
     return Response(body, status_code=status_code, media_type="application/json", headers=headers)
 
-# %% ../nbs/03_server.ipynb 35
+# %% ../nbs/03_server.ipynb 36
 def add_error_handlers(app: FastAPI) -> FastAPI:
     "Clear HTTP errors for bad requests to `app` (see above); returns `app`."
     async def episode_state(request: Request, exc: EpisodeStateError): return json_error(409, str(exc))
@@ -269,15 +285,18 @@ def add_error_handlers(app: FastAPI) -> FastAPI:
     app.add_exception_handler(RequestValidationError, invalid_body)
     return app
 
-# %% ../nbs/03_server.ipynb 36
-def build_app(name: str, max_sessions: int = DEFAULT_MAX_SESSIONS) -> FastAPI:
-    "The OpenEnv app serving `name` with at most `max_sessions` concurrent WebSocket sessions."
+# %% ../nbs/03_server.ipynb 37
+def build_app(name: str, max_sessions: int = DEFAULT_MAX_SESSIONS,
+              session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> FastAPI:
+    """The OpenEnv app serving `name` with at most `max_sessions` concurrent WebSocket sessions, each closed after
+    `session_timeout` seconds without a message (`None`: never)."""
     schema = env_schema(name)
-    app = create_app(functools.partial(GymEnvironment, name), schema.action, GymObservation, env_name=name,
-                     max_concurrent_envs=max_sessions, state_cls=GymState)
+    limits = ConcurrencyConfig(max_concurrent_envs=max_sessions, session_timeout=session_timeout)
+    app = create_app(functools.partial(GymEnvironment, name, session_timeout=session_timeout), schema.action,
+                     GymObservation, env_name=name, concurrency_config=limits, state_cls=GymState)
     return add_error_handlers(app)
 
-# %% ../nbs/03_server.ipynb 39
+# %% ../nbs/03_server.ipynb 40
 def stop_signals_as_interrupt() -> None:
     """From now on Ctrl-C (SIGINT) and SIGTERM raise `KeyboardInterrupt` in this process, even if it was started with
     them ignored or blocked, as a shell's background job (`cmd &`) starts with Ctrl-C ignored (for a process's main
@@ -287,7 +306,7 @@ def stop_signals_as_interrupt() -> None:
     for signum in (signal.SIGINT, signal.SIGTERM): signal.signal(signum, signal.default_int_handler)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
-# %% ../nbs/03_server.ipynb 40
+# %% ../nbs/03_server.ipynb 41
 def stop_with_parent(parent_pid: int) -> None:
     """SIGTERM this process as soon as process `parent_pid` is no longer its parent
     (a daemon thread checks twice a second)."""
@@ -297,22 +316,23 @@ def stop_with_parent(parent_pid: int) -> None:
         os.kill(os.getpid(), signal.SIGTERM)
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
-# %% ../nbs/03_server.ipynb 41
+# %% ../nbs/03_server.ipynb 42
 def serve(name: str, host: str = DEFAULT_HOST, port: int | None = None, max_sessions: int = DEFAULT_MAX_SESSIONS,
-          log_level: str = "info", parent_pid: int | None = None) -> None:
+          log_level: str = "info", parent_pid: int | None = None,
+          session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> None:
     """Serve `name` with uvicorn on `host:port` (default: its own port) until Ctrl-C / SIGTERM
-    (or the end of process `parent_pid`), then shut down gracefully."""
+    (or the end of process `parent_pid`), then shut down gracefully; idle sessions close after `session_timeout` s."""
     import uvicorn
     port = DEFAULT_PORTS[check_env_name(name)] if port is None else port
     if parent_pid is not None: stop_with_parent(parent_pid)
     # uvicorn catches the signal, shuts down gracefully, then re-raises it to the previous handler; with Ctrl-C
     # (or SIGTERM after `stop_signals_as_interrupt`) that is a KeyboardInterrupt, which ends serving quietly,
     # not with a traceback.
-    try: uvicorn.run(build_app(name, max_sessions), host=host, port=port, log_level=log_level,
+    try: uvicorn.run(build_app(name, max_sessions, session_timeout), host=host, port=port, log_level=log_level,
                      timeout_graceful_shutdown=5)
     except KeyboardInterrupt: pass
 
-# %% ../nbs/03_server.ipynb 42
+# %% ../nbs/03_server.ipynb 43
 _HIDE_GRADIO = ("import os, sys\n"
                 "if os.environ.get('ENABLE_WEB_INTERFACE', 'false').lower() not in ('true', '1', 'yes'):\n"
                 "    sys.modules['gradio'] = None  # OpenEnv then leaves out its web UI, "
@@ -323,15 +343,16 @@ def python_command(code: str, *args) -> list[str]:
     (unless the web UI is enabled)."""
     return [sys.executable, "-c", _HIDE_GRADIO + code, *map(str, args)]
 
-# %% ../nbs/03_server.ipynb 43
+# %% ../nbs/03_server.ipynb 44
 def server_command(name: str, host: str, port: int, max_sessions: int, log_level: str = "info",
-                   parent_pid: int | None = None) -> list[str]:
+                   parent_pid: int | None = None, session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> list[str]:
     "The command line of one `avengers-serve NAME` process (that stops with process `parent_pid`, if given)."
     return python_command("from avengers_nb.server import avengers_serve\nsys.exit(avengers_serve())", name,
-                          "--host", host, "--port", port, "--max-sessions", max_sessions, "--log-level", log_level,
+                          "--host", host, "--port", port, "--max-sessions", max_sessions,
+                          "--session-timeout", f"{session_timeout or 0:g}", "--log-level", log_level,
                           *(["--parent-pid", parent_pid] if parent_pid is not None else []))
 
-# %% ../nbs/03_server.ipynb 44
+# %% ../nbs/03_server.ipynb 45
 def is_healthy(url: str, timeout: float = 2.0) -> bool:
     "Whether the OpenEnv server at `url` answers `GET /health` with 200 (proxies bypassed)."
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
@@ -339,7 +360,7 @@ def is_healthy(url: str, timeout: float = 2.0) -> bool:
         with opener.open(f"{url}/health", timeout=timeout) as response: return response.status == 200
     except OSError: return False
 
-# %% ../nbs/03_server.ipynb 45
+# %% ../nbs/03_server.ipynb 46
 def stop_processes(processes: Sequence[subprocess.Popen], timeout: float = 15.0) -> list[int]:
     "SIGTERM every process still running, wait up to `timeout` seconds in all, kill what is left; their exit codes."
     for process in processes:
@@ -350,9 +371,10 @@ def stop_processes(processes: Sequence[subprocess.Popen], timeout: float = 15.0)
         except subprocess.TimeoutExpired: process.kill(); process.wait(5)
     return [process.returncode for process in processes]
 
-# %% ../nbs/03_server.ipynb 46
+# %% ../nbs/03_server.ipynb 47
 def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max_sessions: int = DEFAULT_MAX_SESSIONS,
-              log_level: str = "info", startup_timeout: float = 180.0, parent_pid: int | None = None) -> int:
+              log_level: str = "info", startup_timeout: float = 180.0, parent_pid: int | None = None,
+              session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> int:
     """Run one `avengers-serve` process per entry of `ports` (default: all five on their ports) until Ctrl-C / SIGTERM,
     one of them dies, or process `parent_pid` (if given) ends; a process's main function."""
     ports = dict(DEFAULT_PORTS if ports is None else ports)
@@ -362,8 +384,8 @@ def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max
     stop_signals_as_interrupt()  # a supervisor that inherited Ctrl-C ignored would never stop on it
     try:
         for name, port in ports.items():  # each in a session of its own: only the supervisor gets a terminal's Ctrl-C
-            processes[name] = subprocess.Popen(server_command(name, host, port, max_sessions, log_level, os.getpid()),
-                                               start_new_session=True)
+            command = server_command(name, host, port, max_sessions, log_level, os.getpid(), session_timeout)
+            processes[name] = subprocess.Popen(command, start_new_session=True)
             say(f"{name} starting on http://{host}:{port} (pid {processes[name].pid})")
         started = time.monotonic()
         while True:  # a supervisor: it runs until a signal arrives or a server dies
@@ -388,9 +410,9 @@ def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max
         say("stopped " + ", ".join(f"{name} ({code})" for name, code in zip(processes, codes)))
     return 0
 
-# %% ../nbs/03_server.ipynb 47
+# %% ../nbs/03_server.ipynb 48
 def avengers_serve(argv: Sequence[str] | None = None) -> int:
-    "Command line: `avengers-serve NAME [--port P] [--host H] [--max-sessions N] [--log-level L]`."
+    "Command line: `avengers-serve NAME [--port P] [--host H] [--max-sessions N] [--session-timeout S] [--log-level L]`"
     parser = argparse.ArgumentParser(prog="avengers-serve",
                                      description="Serve the avengers_nb environments over OpenEnv (WebSocket "
                                                  "sessions at /ws, health at /health, schemas at /schema) until "
@@ -404,21 +426,27 @@ def avengers_serve(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--max-sessions", type=int, default=DEFAULT_MAX_SESSIONS,
                         help="concurrent WebSocket sessions per server; more are refused "
                              f"(default {DEFAULT_MAX_SESSIONS})")
+    parser.add_argument("--session-timeout", type=float, default=DEFAULT_SESSION_TIMEOUT, metavar="SECONDS",
+                        help="close a session (freeing its slot) after this many seconds without a message; "
+                             f"0 never does (default {DEFAULT_SESSION_TIMEOUT:g})")
     parser.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     parser.add_argument("--parent-pid", type=int, help="stop when the process with this id ends (used by all)")
     args = parser.parse_args(argv)
     if args.max_sessions < 1: parser.error(f"--max-sessions must be at least 1, got {args.max_sessions}")
+    if not args.session_timeout >= 0: parser.error(f"--session-timeout must be 0 or more, got {args.session_timeout}")
+    session_timeout = args.session_timeout or None
     if args.port is not None and not 0 < args.port < 65536: parser.error(f"--port must be in 1..65535, got {args.port}")
     if args.name == "all":
         if args.port is not None: parser.error("--port applies to one environment; all uses the default ports")
-        return serve_all(host=args.host, max_sessions=args.max_sessions, log_level=args.log_level)
+        return serve_all(host=args.host, max_sessions=args.max_sessions, log_level=args.log_level,
+                         session_timeout=session_timeout)
     # for the whole process: a SIGTERM arriving after uvicorn has shut down must not kill it with -15
     stop_signals_as_interrupt()
-    try: serve(args.name, args.host, args.port, args.max_sessions, args.log_level, args.parent_pid)
+    try: serve(args.name, args.host, args.port, args.max_sessions, args.log_level, args.parent_pid, session_timeout)
     except KeyboardInterrupt: pass  # a signal during start-up: nothing to shut down
     return 0
 
-# %% ../nbs/03_server.ipynb 51
+# %% ../nbs/03_server.ipynb 52
 def free_ports(n: int, host: str = DEFAULT_HOST) -> list[int]:
     """`n` different TCP ports that were free on `host` a moment ago
     (held together while chosen, so never the same twice)."""
@@ -429,12 +457,12 @@ def free_ports(n: int, host: str = DEFAULT_HOST) -> list[int]:
     finally:
         for probe in probes: probe.close()
 
-# %% ../nbs/03_server.ipynb 52
+# %% ../nbs/03_server.ipynb 53
 def free_port(host: str = DEFAULT_HOST) -> int:
     "A TCP port that was free on `host` a moment ago."
     return free_ports(1, host)[0]
 
-# %% ../nbs/03_server.ipynb 53
+# %% ../nbs/03_server.ipynb 54
 @dataclass
 class ServerGroup:
     """`serve_all` running in a child process: its URLs by environment, its log file, and a clean stop
@@ -476,9 +504,10 @@ class ServerGroup:
     def __enter__(self): return self
     def __exit__(self, *exc): self.stop()
 
-# %% ../nbs/03_server.ipynb 54
+# %% ../nbs/03_server.ipynb 55
 def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, max_sessions: int = DEFAULT_MAX_SESSIONS,
-                  log_path: Path | str | None = None, log_level: str = "info") -> ServerGroup:
+                  log_path: Path | str | None = None, log_level: str = "info",
+                  session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> ServerGroup:
     """Start `serve_all` for `names` on free ports in a child process, in a process group of its own
     (call `wait_ready` before use, `stop` after; the log file is yours)."""
     ports = dict(zip([check_env_name(name) for name in names], free_ports(len(names), host)))
@@ -487,13 +516,13 @@ def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, ma
     log_path = Path(log_path)
     code = ("import json\nfrom avengers_nb.server import serve_all\n"
             f"sys.exit(serve_all(json.loads(sys.argv[1]), host={host!r}, max_sessions={int(max_sessions)}, "
-            f"log_level={log_level!r}, parent_pid={os.getpid()}))")
+            f"log_level={log_level!r}, parent_pid={os.getpid()}, session_timeout={session_timeout!r}))")
     with open(log_path, "wb") as log:
         process = subprocess.Popen(python_command(code, json.dumps(ports)), stdout=log, stderr=subprocess.STDOUT,
                                    start_new_session=True)
     return ServerGroup(process, {name: f"http://{host}:{port}" for name, port in ports.items()}, log_path)
 
-# %% ../nbs/03_server.ipynb 58
+# %% ../nbs/03_server.ipynb 59
 class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
     "An OpenEnv WebSocket client for the served environment `name` at `base_url` (default: its `avengers-serve` port)."
     def __init__(self, name: str, base_url: str | None = None, **kwargs):
@@ -512,7 +541,7 @@ class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
 
     def _parse_state(self, payload: dict) -> GymState: return GymState.model_validate(payload)
 
-# %% ../nbs/03_server.ipynb 59
+# %% ../nbs/03_server.ipynb 60
 class RemoteEnv(gym.Env):
     "A gymnasium env whose episodes run on the OpenEnv server of `name` at `base_url` (one WebSocket session)."
     metadata = {"render_modes": []}
@@ -541,7 +570,7 @@ class RemoteEnv(gym.Env):
         self.client.close()
         super().close()
 
-# %% ../nbs/03_server.ipynb 60
+# %% ../nbs/03_server.ipynb 61
 BACKENDS = ("local", "openenv")
 
 def make_env(name: str, backend: str = "local", base_url: str | None = None, render_mode: str | None = None,
@@ -558,7 +587,7 @@ def make_env(name: str, backend: str = "local", base_url: str | None = None, ren
         return RemoteEnv(name, base_url, **remote_kwargs)
     raise ValueError(f"unknown env_backend {backend!r}; choose one of {', '.join(BACKENDS)}")
 
-# %% ../nbs/03_server.ipynb 63
+# %% ../nbs/03_server.ipynb 64
 class RemoteHeroEnvs:
     """One `RemoteEnv` session per hero on the servers at `urls` (name -> URL), opened on first use;
     `envs(hero)` gives it, `close()` ends them."""
@@ -579,7 +608,7 @@ class RemoteHeroEnvs:
     def __enter__(self): return self
     def __exit__(self, *exc): self.close()
 
-# %% ../nbs/03_server.ipynb 65
+# %% ../nbs/03_server.ipynb 66
 def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tuple]:
     """The trajectory `[(obs, reward, terminated, truncated, info), ...]` of `policy` in `env` from `reset(seed=seed)`
     (bounded by `max_steps`)."""
@@ -591,7 +620,7 @@ def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tupl
         if terminated or truncated: break
     return trajectory
 
-# %% ../nbs/03_server.ipynb 66
+# %% ../nbs/03_server.ipynb 67
 def same_trajectory(a: list[tuple], b: list[tuple]) -> bool:
     "Whether two `play` trajectories are identical: observations bit for bit, rewards, flags and info."
     return len(a) == len(b) and all(np.array_equal(x[0], y[0]) and x[0].dtype == y[0].dtype and x[1:] == y[1:]
