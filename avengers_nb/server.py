@@ -164,9 +164,11 @@ class InvalidRequestError(ValueError):
 class SessionClosedError(RuntimeError):
     """A reset or step in a session whose environment was closed: OpenEnv's idle-session reaper closed it after
     `session_timeout` seconds without a message."""
+    MARKER = "this session has expired"  # how a client recognises the error in the server's reply
+
     def __init__(self, session_timeout: float | None):
         idle = f"it was idle for more than {session_timeout:g} s, " if session_timeout else ""
-        super().__init__(f"this session has expired: {idle}so the server closed its environment and freed its slot; "
+        super().__init__(f"{self.MARKER}: {idle}so the server closed its environment and freed its slot; "
                          "reconnect (open a new session) to play again")
 
 # %% ../nbs/03_server.ipynb 27
@@ -543,22 +545,33 @@ class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
 
 # %% ../nbs/03_server.ipynb 60
 class RemoteEnv(gym.Env):
-    "A gymnasium env whose episodes run on the OpenEnv server of `name` at `base_url` (one WebSocket session)."
+    """A gymnasium env whose episodes run on the OpenEnv server of `name` at `base_url` (one WebSocket session;
+    a reset after the server closed the session for idleness opens a new one)."""
     metadata = {"render_modes": []}
 
     def __init__(self, name: str, base_url: str | None = None, message_timeout_s: float = 60.0):
         self.name, self.schema = check_env_name(name), env_schema(name)
         self.observation_space, self.action_space = self.schema.observation_space, self.schema.action_space
-        self.client = GymEnvClient(name, base_url, message_timeout_s=message_timeout_s).sync()
-        try: self.client.connect()
+        self.base_url, self.message_timeout_s = base_url, message_timeout_s
+        self.client = self._connect()
+
+    def _connect(self):
+        client = GymEnvClient(self.name, self.base_url, message_timeout_s=self.message_timeout_s).sync()
+        try: client.connect()
         except Exception:
-            self.client.close()  # stops the client's event-loop thread
+            client.close()  # stops the client's event-loop thread
             raise
+        return client
 
     def reset(self, *, seed=None, options=None):
         super().reset(seed=check_seed(seed))
         request = {k: v for k, v in dict(seed=seed, options=options).items() if v is not None}
-        observation = self.client.reset(**request).observation
+        try: observation = self.client.reset(**request).observation
+        except RuntimeError as error:  # a new episode may start in a new session (a step in the middle may not)
+            if SessionClosedError.MARKER not in str(error): raise
+            self.client.close()
+            self.client = self._connect()
+            observation = self.client.reset(**request).observation
         return self.schema.obs_array(observation.obs), dict(observation.info)
 
     def step(self, action):
