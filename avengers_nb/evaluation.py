@@ -14,21 +14,21 @@ from pydantic import Field
 
 from .core import HERO_SLUGS, Listed, Profile, ensure_results_dirs, experiment_parameters
 from .envs import HEROES, action_effort
-from .stats import bootstrap_ci, mcnemar_test, wilson_ci
+from .stats import bootstrap_ci, mcnemar_test, wilcoxon_test, wilson_ci
 from .endgame import PHASES, ACTION_SIZE, EndgameEnv, EndgameExpert, decode_action
 
 # %% auto 0
-__all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'ENDGAME_COLUMNS', 'CONTESTANT_ORDER', 'PAIRED_COLUMNS', 'ENDGAME_FIGURES',
-           'LLM_CONTESTANTS', 'SHOWDOWN_CONTESTANTS', 'policy_episode_stats', 'WithEpisodeStats', 'Contestant',
-           'RandomEndgamePolicy', 'ZeroEndgamePolicy', 'cheap_contestants', 'PhaseScore', 'EpisodeRecord',
+__all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'COURSE_PHASES', 'ENDGAME_COLUMNS', 'CONTESTANT_ORDER', 'PAIRED_COLUMNS',
+           'ENDGAME_FIGURES', 'LLM_CONTESTANTS', 'SHOWDOWN_CONTESTANTS', 'policy_episode_stats', 'WithEpisodeStats',
+           'Contestant', 'RandomEndgamePolicy', 'ZeroEndgamePolicy', 'cheap_contestants', 'PhaseScore', 'EpisodeRecord',
            'run_endgame_episode', 'ContestantError', 'check_seeds', 'run_contestant', 'run_contestants',
            'summarise_contestant', 'endgame_table', 'markdown_table', 'write_endgame_table', 'records_frame',
-           'paired_difference', 'paired_table', 'records_from_frame', 'contestant_palette', 'plot_success',
-           'phase_frame', 'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures', 'strongest_contestant',
-           'contestant_model', 'adapter_folder_name', 'trained_adapter', 'showdown_adapters', 'ShowdownParams',
-           'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler', 'few_shot_prompt', 'FewShotGenerator',
-           'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs', 'showdown_jobs',
-           'episode_frames', 'save_gif']
+           'paired_difference', 'paired_table', 'records_from_frame', 'contestant_palette', 'plot_score',
+           'plot_success', 'phase_frame', 'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures',
+           'strongest_contestant', 'contestant_model', 'adapter_folder_name', 'trained_adapter', 'showdown_adapters',
+           'ShowdownParams', 'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler', 'few_shot_prompt',
+           'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs',
+           'showdown_jobs', 'episode_frames', 'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -113,8 +113,11 @@ class PhaseScore:
     steps: int
     energy: float  # Σ‖a‖² of the native actions played (CartPole: 1 per push)
     end: str  # "cleared", "failed", "budget" or "not played"
+    course: float | None = None  # the walker's phase: the share of its course covered (`envs.walker_course`)
 
 # %% ../nbs/10_evaluation.ipynb 19
+COURSE_PHASES = ("bipedalwalker",)  # the phases whose episodes measure how far they got
+
 @dataclass
 class EpisodeRecord:
     "One Endgame episode of one contestant."
@@ -133,19 +136,24 @@ class EpisodeRecord:
     @property
     def energy(self) -> float: return sum(p.energy for p in self.phases)
     @property
+    def phases_cleared(self) -> int: return sum(p.cleared for p in self.phases)
+    @property
     def normalised_return(self) -> float:
         "The mean over phases of raw return / the hero's threshold (1 ≈ every phase done as well as a graduate)."
         return float(np.mean([p.raw_return / HEROES[p.phase].threshold for p in self.phases]))
 
     def flat(self) -> dict:
-        "One flat row: the episode's fields plus `<slug>_cleared`, `_return`, `_steps`, `_energy`, `_end` per phase."
-        row = dict(contestant=self.contestant, seed=self.seed, success=self.success, wall_s=self.wall_s,
+        """One flat row: the episode's fields plus `<slug>_cleared`, `_return`, `_steps`, `_energy`, `_end` per phase
+        (and `_course` for a phase that measures it)."""
+        row = dict(contestant=self.contestant, seed=self.seed, phases_cleared=self.phases_cleared,
+                   success=self.success, wall_s=self.wall_s,
                    prompt_tokens=self.prompt_tokens, new_tokens=self.new_tokens, tokens=self.tokens,
                    invalid=self.invalid, switches=self.switches, energy=self.energy,
                    normalised_return=self.normalised_return)
         for p in self.phases:
             row.update({f"{p.phase}_cleared": p.cleared, f"{p.phase}_return": p.raw_return, f"{p.phase}_steps": p.steps,
                         f"{p.phase}_energy": p.energy, f"{p.phase}_end": p.end})
+            if p.phase in COURSE_PHASES: row[f"{p.phase}_course"] = p.course
         return row
 
 # %% ../nbs/10_evaluation.ipynb 20
@@ -174,8 +182,8 @@ def run_endgame_episode(policy: EndgamePolicy, seed: int, env=None, contestant: 
         if own_env: env.close()
     if "phase_results" not in info:
         raise RuntimeError(f"the Endgame episode of seed {seed} ended without phase_results in its info")
-    phases = [PhaseScore(r["phase"], bool(r["cleared"]), float(r["raw_return"]), int(r["steps"]), energy[i], r["end"])
-              for i, r in enumerate(info["phase_results"])]
+    phases = [PhaseScore(r["phase"], bool(r["cleared"]), float(r["raw_return"]), int(r["steps"]), energy[i], r["end"],
+                         r.get("course")) for i, r in enumerate(info["phase_results"])]
     return EpisodeRecord(contestant, int(seed), bool(info["success"]), phases, wall_s, **policy_episode_stats(policy))
 
 # %% ../nbs/10_evaluation.ipynb 28
@@ -231,8 +239,10 @@ def run_contestants(contestants: Sequence[Contestant], seeds: Iterable[int],
 
 # %% ../nbs/10_evaluation.ipynb 34
 ENDGAME_COLUMNS: tuple[str, ...] = (
-    "contestant", "n_episodes", "success_rate", "success_ci_low", "success_ci_high",
+    "contestant", "n_episodes", "phases_cleared", "phases_cleared_ci_low", "phases_cleared_ci_high", "three_plus_rate",
+    "success_rate", "success_ci_low", "success_ci_high",
     *(f"{slug}_{what}" for slug in HERO_SLUGS for what in ("clear_rate", "return", "return_ci_low", "return_ci_high")),
+    *(f"{slug}_{what}" for slug in COURSE_PHASES for what in ("course", "course_ci_low", "course_ci_high")),
     "switches_per_episode", "energy", "params", "tokens_per_episode", "flops_per_episode", "wall_s_per_episode")
 
 # the design's rows, greedy ones beside
@@ -249,8 +259,10 @@ def summarise_contestant(records: Sequence[EpisodeRecord], params: int = 0) -> d
     check_seeds(r.seed for r in records)
     if not isinstance(params, (int, np.integer)) or isinstance(params, bool) or params < 0:
         raise ValueError(f"params must be a non-negative integer, got {params!r}")
-    n, successes = len(records), sum(r.success for r in records)
-    row = dict(contestant=names.pop(), n_episodes=n, success_rate=successes / n)
+    n, successes, cleared = len(records), sum(r.success for r in records), [r.phases_cleared for r in records]
+    row = dict(contestant=names.pop(), n_episodes=n, phases_cleared=float(np.mean(cleared)))
+    row["phases_cleared_ci_low"], row["phases_cleared_ci_high"] = bootstrap_ci(cleared)
+    row.update(three_plus_rate=sum(c >= 3 for c in cleared) / n, success_rate=successes / n)
     row["success_ci_low"], row["success_ci_high"] = wilson_ci(successes, n)
     for k, slug in enumerate(HERO_SLUGS):
         phases = [r.phases[k] for r in records]
@@ -259,6 +271,10 @@ def summarise_contestant(records: Sequence[EpisodeRecord], params: int = 0) -> d
         row[f"{slug}_clear_rate"] = sum(p.cleared for p in phases) / n
         row[f"{slug}_return"] = float(np.mean(returns))
         row[f"{slug}_return_ci_low"], row[f"{slug}_return_ci_high"] = bootstrap_ci(returns)
+    for slug in COURSE_PHASES:  # NaN when no episode measured it (the phase was never played)
+        course = [p.course for r in records for p in r.phases if p.phase == slug and p.course is not None]
+        row[f"{slug}_course"] = float(np.mean(course)) if course else np.nan
+        row[f"{slug}_course_ci_low"], row[f"{slug}_course_ci_high"] = bootstrap_ci(course)
     tokens = float(np.mean([r.tokens for r in records]))
     row.update(switches_per_episode=float(np.mean([r.switches for r in records])),
                energy=float(np.mean([r.energy for r in records])), params=int(params), tokens_per_episode=tokens,
@@ -324,13 +340,15 @@ def paired_difference(frame: "pd.DataFrame", a: str, b: str, column: str = "succ
     return dict(a=a, b=b, column=column, n=len(diff), mean_difference=float(diff.mean()), ci_low=low, ci_high=high)
 
 # %% ../nbs/10_evaluation.ipynb 49
-PAIRED_COLUMNS = ("success", *(f"{slug}_{what}" for slug in HERO_SLUGS for what in ("cleared", "return")),
-                  "normalised_return")
+PAIRED_COLUMNS = ("phases_cleared", "success",
+                  *(f"{slug}_{what}" for slug in HERO_SLUGS for what in ("cleared", "return")),
+                  *(f"{slug}_course" for slug in COURSE_PHASES), "normalised_return")
 
 def paired_table(frame: "pd.DataFrame", a: str, others: Sequence[str] | None = None,
                  columns: Sequence[str] = PAIRED_COLUMNS) -> "pd.DataFrame":
     """`a` against each of `others` (default: every other contestant) on the seeds both played: the paired difference of
-    each column with its bootstrap 95% CI, and for yes/no columns McNemar's exact test."""
+    each column with its bootstrap 95% CI, and its test: McNemar's exact test for yes/no columns, the Wilcoxon
+    signed-rank test for numbers (`only_a`, `only_b`: the episodes each side did better in)."""
     import pandas as pd
     others = [c for c in dict.fromkeys(frame["contestant"]) if c != a] if others is None else list(others)
     seeds_of = {name: set(frame.loc[frame["contestant"] == name, "seed"]) for name in [a, *others]}
@@ -341,10 +359,9 @@ def paired_table(frame: "pd.DataFrame", a: str, others: Sequence[str] | None = N
         both = frame[frame["seed"].isin(shared) & frame["contestant"].isin([a, b])]
         for column in columns:
             row = paired_difference(both, a, b, column)
-            if frame[column].dtype == bool:
-                side = lambda name: both[both["contestant"] == name].set_index("seed")[column].sort_index()
-                row.update(mcnemar_test(side(a).to_numpy(), side(b).to_numpy()))
-            else: row.update(only_a=np.nan, only_b=np.nan, p_value=np.nan)
+            side = lambda name: both[both["contestant"] == name].set_index("seed")[column].sort_index().to_numpy()
+            if frame[column].dtype == bool: row.update(mcnemar_test(side(a), side(b)), test="McNemar")
+            else: row.update(wilcoxon_test(side(a).astype(float) - side(b).astype(float)), test="Wilcoxon")
             rows.append(row)
     return pd.DataFrame(rows)
 
@@ -352,11 +369,13 @@ def paired_table(frame: "pd.DataFrame", a: str, others: Sequence[str] | None = N
 def records_from_frame(frame: "pd.DataFrame") -> dict[str, list[EpisodeRecord]]:
     """`{contestant: records}` from a frame of `records_frame`: its inverse,
     contestants and episodes in the frame's order."""
+    import pandas as pd
     records = {}
     for row in frame.to_dict("records"):
+        course = lambda slug: None if pd.isna(row.get(f"{slug}_course")) else float(row[f"{slug}_course"])
         phases = [PhaseScore(slug, bool(row[f"{slug}_cleared"]), float(row[f"{slug}_return"]),
-                             int(row[f"{slug}_steps"]), float(row[f"{slug}_energy"]), str(row[f"{slug}_end"]))
-                  for slug in HERO_SLUGS]
+                             int(row[f"{slug}_steps"]), float(row[f"{slug}_energy"]), str(row[f"{slug}_end"]),
+                             course(slug)) for slug in HERO_SLUGS]
         records.setdefault(row["contestant"], []).append(EpisodeRecord(
             row["contestant"], int(row["seed"]), bool(row["success"]), phases, float(row["wall_s"]),
             int(row["prompt_tokens"]), int(row["new_tokens"]), int(row["invalid"]), int(row["switches"])))
@@ -380,6 +399,24 @@ def contestant_palette(names: Sequence[str]) -> dict:
     return dict(zip(names, sns.color_palette(palette, len(names))))
 
 # %% ../nbs/10_evaluation.ipynb 56
+def plot_score(df: "pd.DataFrame"):
+    """Two panels per contestant: phases cleared per episode (of 4) and the share of the walker's course covered,
+    each with its bootstrap 95% CI."""
+    import matplotlib.pyplot as plt, seaborn as sns
+    colours, n = contestant_palette(df["contestant"]), ", ".join(map(str, sorted(set(df["n_episodes"]))))
+    fig, axes = plt.subplots(1, 2, figsize=(max(8.0, 1.6 * len(df) + 3), 4.0))
+    panels = (("phases_cleared", 4.2, "phases cleared per episode (of 4)", f"Endgame score (95% CI, n = {n})"),
+              ("bipedalwalker_course", 1.05, "share of the course covered", "the walker's phase: how far it got"))
+    for ax, (column, top, label, title) in zip(axes, panels):
+        sns.barplot(data=df, x="contestant", y=column, hue="contestant", palette=colours, legend=False, ax=ax)
+        _bar_errors(ax, df[column], df[f"{column}_ci_low"], df[f"{column}_ci_high"])
+        ax.set(ylim=(0, top), ylabel=label, xlabel="", title=title)
+        ax.tick_params(axis="x", labelrotation=30)  # long row names (thanos_few_shot_greedy) would overlap
+        for tick in ax.get_xticklabels(): tick.set_horizontalalignment("right")
+    fig.tight_layout()
+    return fig
+
+# %% ../nbs/10_evaluation.ipynb 57
 def plot_success(df: "pd.DataFrame"):
     "Bar chart: success rate per contestant with its Wilson 95% CI."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -394,7 +431,7 @@ def plot_success(df: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10_evaluation.ipynb 57
+# %% ../nbs/10_evaluation.ipynb 58
 def phase_frame(df: "pd.DataFrame") -> "pd.DataFrame":
     "The table's per-phase columns in long form: contestant, phase, clear_rate, return / threshold and its CI."
     import pandas as pd
@@ -407,7 +444,7 @@ def phase_frame(df: "pd.DataFrame") -> "pd.DataFrame":
                              ci_high=r[f"{slug}_return_ci_high"] / t))
     return pd.DataFrame(rows)
 
-# %% ../nbs/10_evaluation.ipynb 58
+# %% ../nbs/10_evaluation.ipynb 59
 def plot_phases(df: "pd.DataFrame"):
     "Two panels: per-phase clear rate, and per-phase mean return / threshold with bootstrap 95% CI, per contestant."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -430,9 +467,9 @@ def plot_phases(df: "pd.DataFrame"):
     fig.tight_layout(rect=(0, 0.06 * rows_of_legend, 1, 1))
     return fig
 
-# %% ../nbs/10_evaluation.ipynb 59
+# %% ../nbs/10_evaluation.ipynb 60
 def plot_score_vs_compute(df: "pd.DataFrame"):
-    """Success rate and mean return / threshold against FLOPs per episode (log x);
+    """Phases cleared and mean return / threshold against FLOPs per episode (log x);
     model-free contestants as reference lines."""
     import matplotlib.pyplot as plt, seaborn as sns
     long = phase_frame(df).groupby("contestant", sort=False)["normalised_return"].mean()
@@ -440,34 +477,35 @@ def plot_score_vs_compute(df: "pd.DataFrame"):
     models, free = data[data["flops_per_episode"] > 0], data[data["flops_per_episode"] <= 0]
     fig, axes = plt.subplots(1, 2, figsize=(12, 4))
     colours = contestant_palette(data["contestant"])
-    for ax, column, label in zip(axes, ("success_rate", "mean_normalised_return"),
-                                 ("success rate", "mean return / threshold")):
+    for ax, column, label in zip(axes, ("phases_cleared", "mean_normalised_return"),
+                                 ("phases cleared per episode (of 4)", "mean return / threshold")):
         for _, r in free.iterrows():
             ax.axhline(r[column], color=colours[r["contestant"]], linestyle=":", linewidth=1.5,
                        label=f"{r['contestant']} (no model)")
         if len(models):
             sns.scatterplot(data=models, x="flops_per_episode", y=column, hue="contestant", palette=colours,
                             s=80, ax=ax)
-            if column == "success_rate":
+            if column == "phases_cleared":
                 ax.errorbar(models["flops_per_episode"], models[column], fmt="none", ecolor="black", capsize=4,
-                            yerr=[(models[column] - models["success_ci_low"]).clip(lower=0),
-                                  (models["success_ci_high"] - models[column]).clip(lower=0)])
+                            yerr=[(models[column] - models[f"{column}_ci_low"]).fillna(0).clip(lower=0),
+                                  (models[f"{column}_ci_high"] - models[column]).fillna(0).clip(lower=0)])
             low, high = models["flops_per_episode"].min(), models["flops_per_episode"].max()
             ax.set_xlim(low / 10, high * 10)
         else: ax.set_xlim(1e9, 1e15)
         ax.set_xscale("log")
         ax.set(xlabel="FLOPs per episode (≈ 2 · params · tokens)", ylabel=label)
-        if column == "success_rate": ax.set_ylim(-0.03, 1.03)  # a 0% line stays visible above the axis
+        if column == "phases_cleared": ax.set_ylim(-0.12, 4.12)  # a 0 line stays visible above the axis
         ax.legend(fontsize=8)
     axes[0].set_title("score vs compute"); axes[1].set_title("return vs compute")
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10_evaluation.ipynb 60
-ENDGAME_FIGURES = dict(endgame_success=plot_success, endgame_phases=plot_phases, endgame_compute=plot_score_vs_compute)
+# %% ../nbs/10_evaluation.ipynb 61
+ENDGAME_FIGURES = dict(endgame_score=plot_score, endgame_success=plot_success, endgame_phases=plot_phases,
+                       endgame_compute=plot_score_vs_compute)
 
 def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, close: bool = True) -> dict[str, Path]:
-    "Draw the three figures from the table and save them as `<results>/figures/<name>.png`; returns the paths."
+    "Draw `ENDGAME_FIGURES` from the table and save them as `<results>/figures/<name>.png`; returns the paths."
     import matplotlib.pyplot as plt
     figures, paths = ensure_results_dirs(results)["figures"], {}
     for name, plot in ENDGAME_FIGURES.items():
@@ -477,21 +515,21 @@ def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, 
         if close: plt.close(fig)
     return paths
 
-# %% ../nbs/10_evaluation.ipynb 69
+# %% ../nbs/10_evaluation.ipynb 70
 def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
-    """Of the rows `names` of an `endgame_table`, the strongest: most successes, then the highest mean phase clear rate,
-    then the highest mean normalised return per phase (ties: the first name in sorted order)."""
+    """Of the rows `names` of an `endgame_table`, the strongest: most phases cleared per episode, then the highest
+    success rate, then the highest mean normalised return per phase (ties: the first name in sorted order)."""
     rows = table.set_index("contestant")
     missing = sorted(set(names) - set(rows.index))
     if missing or not len(names):
         raise ValueError(f"no rows {missing or '(none given)'} in the table; rows: {', '.join(rows.index)}")
     def strength(name):
         row = rows.loc[name]
-        return (row.success_rate, np.mean([row[f"{h}_clear_rate"] for h in HERO_SLUGS]),
+        return (row.phases_cleared, row.success_rate,
                 np.mean([row[f"{h}_return"] / HEROES[h].threshold for h in HERO_SLUGS]))
     return max(sorted(names), key=strength)
 
-# %% ../nbs/10_evaluation.ipynb 79
+# %% ../nbs/10_evaluation.ipynb 81
 LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "thanos_sft", "base", "sft", "generalist")
 SHOWDOWN_CONTESTANTS = (*LLM_CONTESTANTS, "expert", "random", "zero")
 
@@ -499,19 +537,19 @@ def contestant_model(contestant: str, base_model: str, thanos_model: str) -> str
     "The model a language-model contestant plays with: Thanos's rows the larger model, the others the base model."
     return thanos_model if contestant.startswith("thanos") else base_model
 
-# %% ../nbs/10_evaluation.ipynb 80
+# %% ../nbs/10_evaluation.ipynb 82
 def adapter_folder_name(contestant: str, hero: str) -> str | None:
     "The folder under `adapters/` that plays `hero`'s phase for `contestant` (`None`: the plain model)."
     if contestant not in LLM_CONTESTANTS:
         raise ValueError(f"{contestant!r} is not a language-model contestant; those are {', '.join(LLM_CONTESTANTS)}")
     return dict(avengers=hero, sft=f"{hero}_sft", generalist="generalist", thanos_sft="thanos_sft").get(contestant)
 
-# %% ../nbs/10_evaluation.ipynb 81
+# %% ../nbs/10_evaluation.ipynb 83
 def _training_stage(contestant: str, hero: str) -> str:
     "The `avengers-report` stage that trains `contestant`'s adapter for `hero`."
     return dict(generalist="train_generalist", thanos_sft="train_thanos").get(contestant, f"train_{hero}")
 
-# %% ../nbs/10_evaluation.ipynb 82
+# %% ../nbs/10_evaluation.ipynb 84
 def trained_adapter(adapters_dir: Path | str, name: str, needed_by: str, stage: str) -> Path:
     """The adapter folder `adapters_dir/name`; if it holds no adapter, a `FileNotFoundError` saying who needs it
     (`needed_by`) and which `avengers-report` stage trains it."""
@@ -521,14 +559,14 @@ def trained_adapter(adapters_dir: Path | str, name: str, needed_by: str, stage: 
                                 f"train it first with `avengers-report --only {stage}`")
     return folder
 
-# %% ../nbs/10_evaluation.ipynb 83
+# %% ../nbs/10_evaluation.ipynb 85
 def showdown_adapters(contestant: str, adapters_dir: Path | str) -> dict[str, Path]:
     """`{hero: adapter folder}` of `contestant` under `adapters_dir` (empty for thanos and base);
     a clear error if one is missing."""
     return {hero: trained_adapter(adapters_dir, name, f"contestant {contestant!r}", _training_stage(contestant, hero))
             for hero in HERO_SLUGS if (name := adapter_folder_name(contestant, hero)) is not None}
 
-# %% ../nbs/10_evaluation.ipynb 84
+# %% ../nbs/10_evaluation.ipynb 86
 @experiment_parameters
 class ShowdownParams:
     """The showdown notebook's parameters, checked field by field when built
@@ -570,7 +608,7 @@ class ShowdownParams:
     @property
     def cheap_contestants(self) -> tuple: return tuple(c for c in self.contestants if c not in LLM_CONTESTANTS)
 
-# %% ../nbs/10_evaluation.ipynb 85
+# %% ../nbs/10_evaluation.ipynb 87
 def check_showdown_params(given: Mapping, check_packages: bool = True) -> ShowdownParams:
     """`ShowdownParams` from papermill parameters (an unknown name or a bad value fails, naming it);
     a missing model package fails with its pip command."""
@@ -582,7 +620,7 @@ def check_showdown_params(given: Mapping, check_packages: bool = True) -> Showdo
         for model in sorted(models): check_model_packages(get_model_spec(model))
     return p
 
-# %% ../nbs/10_evaluation.ipynb 90
+# %% ../nbs/10_evaluation.ipynb 92
 class GreedyCache:
     """A greedy generator that remembers its completions by prompt. Greedy decoding writes the same text for the same
     prompt, so a greedy contestant writes each hero's program once instead of once per episode; the cached generations
@@ -596,7 +634,7 @@ class GreedyCache:
         else: self.cache[key] = self.generator(prompts, seed=seed, max_new_tokens=max_new_tokens)
         return self.cache[key]
 
-# %% ../nbs/10_evaluation.ipynb 91
+# %% ../nbs/10_evaluation.ipynb 93
 class EpisodeBatchSampler:
     """A sampling generator that writes the programs of many episodes in one batched call. Each planned episode's
     sampling seed (`avengers_nb.router.episode_sampling_seed`) seeds one row of the batch (`generate` with one seed per
@@ -620,7 +658,7 @@ class EpisodeBatchSampler:
             self.written.update((key, s) for s in seeds)
         return [self.cache.pop((key, seed))]  # each episode's program is handed out once
 
-# %% ../nbs/10_evaluation.ipynb 92
+# %% ../nbs/10_evaluation.ipynb 94
 def few_shot_prompt(prompt, hero: str, k: int, seed: int = 0):
     """`prompt` (a program prompt of `hero`) with `k` worked examples of the answer's format appended to its user
     message: template programs with random coefficients (`avengers_nb.grpo.template_program`, what the SFT warm-up
@@ -633,7 +671,7 @@ def few_shot_prompt(prompt, hero: str, k: int, seed: int = 0):
             f"not a solution):\n\n{examples}")
     return replace(prompt, user=user)
 
-# %% ../nbs/10_evaluation.ipynb 93
+# %% ../nbs/10_evaluation.ipynb 95
 @dataclass
 class FewShotGenerator:
     "A hero's generator whose prompts carry `k` worked examples of the format (`few_shot_prompt`)."
@@ -646,7 +684,7 @@ class FewShotGenerator:
         return self.generator([few_shot_prompt(p, self.hero, self.k) for p in prompts], seed=seed,
                               max_new_tokens=max_new_tokens)
 
-# %% ../nbs/10_evaluation.ipynb 94
+# %% ../nbs/10_evaluation.ipynb 96
 def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None, temperature: float = 0.7,
                    top_p: float = 0.95, max_new_tokens: int = 128, seed: int = 0, num_threads: int | None = 1,
                    few_shot: int = 0, episodes: Sequence[int] = ()):
@@ -668,7 +706,7 @@ def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None
     return (Contestant(name, make_policy, int(loaded.n_parameters),
                        f"{loaded.spec.name} + {dict(router.adapter_of)}"), router)
 
-# %% ../nbs/10_evaluation.ipynb 107
+# %% ../nbs/10_evaluation.ipynb 109
 @dataclass(frozen=True)
 class LLMJob:
     "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
@@ -683,7 +721,7 @@ class LLMJob:
     num_threads: int | None = 1
     few_shot: int = 0
 
-# %% ../nbs/10_evaluation.ipynb 108
+# %% ../nbs/10_evaluation.ipynb 110
 def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     "Play `job` on `seeds` in this process: `{'records', 'params', 'description', 'seconds'}`."
     from avengers_nb.models import load_model
@@ -699,12 +737,12 @@ def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     return dict(records=records, params=contestant.params, description=contestant.description,
                 seconds=time.perf_counter() - start)
 
-# %% ../nbs/10_evaluation.ipynb 109
+# %% ../nbs/10_evaluation.ipynb 111
 def play_llm_job_fields(fields: dict, seeds: Sequence[int]) -> dict:
     "`play_llm_job` of the job with these fields (what a worker process receives)."
     return play_llm_job(LLMJob(**fields), seeds)
 
-# %% ../nbs/10_evaluation.ipynb 110
+# %% ../nbs/10_evaluation.ipynb 112
 def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1,
                   progress: bool = True) -> dict[str, dict]:
     """`play_llm_job` for every job, `workers` at a time in spawned processes (1: here, one after the other);
@@ -731,7 +769,7 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
                 raise
     return {row: results[row] for row in rows}
 
-# %% ../nbs/10_evaluation.ipynb 114
+# %% ../nbs/10_evaluation.ipynb 116
 def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
     "One `LLMJob` per language-model row of the showdown of `params`, with the adapters under `adapters`."
     jobs = []
@@ -745,7 +783,7 @@ def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
         if name in params.greedy_rows: jobs.append(LLMJob(f"{name}_greedy", temperature=0.0, **common))
     return jobs
 
-# %% ../nbs/10_evaluation.ipynb 117
+# %% ../nbs/10_evaluation.ipynb 119
 def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4,
                    scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
     """Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`),
@@ -767,7 +805,7 @@ def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4,
     finally: env.close()
     return frames, record
 
-# %% ../nbs/10_evaluation.ipynb 118
+# %% ../nbs/10_evaluation.ipynb 120
 def save_gif(frames: Sequence[np.ndarray], path: Path | str, fps: int = 25) -> Path:
     "Write `frames` (RGB arrays, resized to the first one's size) as an animated GIF looping forever."
     from PIL import Image

@@ -72,10 +72,11 @@ def home_spread(home: "pd.DataFrame") -> "pd.DataFrame":
 
 # %% ../nbs/13_training_seeds.ipynb 16
 def endgame_spread(episodes: "pd.DataFrame", rows: Sequence[str]) -> "pd.DataFrame":
-    """The spread across the Avengers teams `rows` of `episodes` (a `records_frame`) of success,
+    """The spread across the Avengers teams `rows` of `episodes` (a `records_frame`) of phases cleared, success,
     normalised return and clear rates."""
     per_run = episodes[episodes.contestant.isin(rows)].groupby("contestant", sort=False).agg(
-        success_rate=("success", "mean"), normalised_return=("normalised_return", "mean"),
+        phases_cleared=("phases_cleared", "mean"), success_rate=("success", "mean"),
+        normalised_return=("normalised_return", "mean"),
         **{f"{h}_clear_rate": (f"{h}_cleared", "mean") for h in HERO_SLUGS}).reset_index()
     return spread_across_runs(per_run.melt(id_vars="contestant", var_name="score", value_name="value"),
                               "value", ["score"])
@@ -107,15 +108,15 @@ def avengers_seed_jobs(adapters_dir: Path | str, training_seeds: int, model: str
 def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame",
                        rows: Sequence[str]) -> "pd.DataFrame":
     """Each Avengers team `rows` of `episodes` minus the showdown's strongest Thanos row:
-    success and normalised return (empty without Thanos)."""
+    phases cleared, success and normalised return (empty without Thanos)."""
     import pandas as pd
     from avengers_nb.evaluation import paired_table, strongest_contestant
     thanos_rows = sorted(c for c in set(showdown_episodes.contestant) if c.startswith("thanos"))
     if not thanos_rows: return pd.DataFrame()
     best = strongest_contestant(showdown_table, thanos_rows)
     both = pd.concat([episodes, showdown_episodes[showdown_episodes.contestant == best]], ignore_index=True)
-    return pd.concat([paired_table(both, row, [best], columns=("success", "normalised_return")) for row in rows],
-                     ignore_index=True)
+    columns = ("phases_cleared", "success", "normalised_return")
+    return pd.concat([paired_table(both, row, [best], columns=columns) for row in rows], ignore_index=True)
 
 # %% ../nbs/13_training_seeds.ipynb 29
 VALIDATION_SEED_START = 20_000
@@ -225,8 +226,8 @@ def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     endgame = endgame[endgame.training_seed.notna()]  # the teams of one training seed (not avengers_selected)
     phases = pd.DataFrame([dict(phase=h, training_seed=str(int(r.training_seed)), clear_rate=r[f"{h}_clear_rate"])
                            for _, r in endgame.iterrows() for h in HERO_SLUGS])
-    success = {str(int(r.training_seed)): r.success_rate for _, r in endgame.iterrows()}
-    phases["training_seed"] = [f"{s} (success {success[s]:.2f})" for s in phases.training_seed]
+    cleared = {str(int(r.training_seed)): r.phases_cleared for _, r in endgame.iterrows()}
+    phases["training_seed"] = [f"{s} ({cleared[s]:.2f} phases cleared)" for s in phases.training_seed]
     sns.barplot(phases, x="phase", y="clear_rate", hue="training_seed", ax=right)
     right.set(ylim=(0, 1.05), ylabel="phase clear rate", xlabel="", title="Endgame: the Avengers of each training seed")
     right.legend(title="training seed", fontsize=8)
