@@ -109,10 +109,11 @@ def read_result_json(results: Path, file: str) -> dict:
 
 # %% ../nbs/14_verify.ipynb 21
 def read_result_csv(results: Path, file: str, empty_ok: bool = False) -> "pd.DataFrame":
-    """The table `results/file`, floats read back exactly as written (an empty file: an empty table if `empty_ok`);
-    a `ResultError` naming the file if it is missing or malformed."""
+    """The table `results/file`, its floats read back exactly as written (pandas' default parser round-trips the
+    shortest repr that `to_csv` writes); an empty file gives an empty table if `empty_ok`, and a missing or malformed
+    one a `ResultError` naming the file."""
     import pandas as pd
-    try: return pd.read_csv(results / file, float_precision="round_trip")
+    try: return pd.read_csv(results / file)
     except FileNotFoundError: raise ResultError(file, "missing") from None
     except pd.errors.EmptyDataError:
         if empty_ok: return pd.DataFrame()
