@@ -124,7 +124,7 @@ def execute_notebook(src: str | Path, dest: str | Path | None = None, skip_flags
         with working_directory(project_root()): nbdev_clean.__wrapped__(fname=str(dest))  # as nbdev calls its commands
     return errors
 
-# %% ../nbs/12_docs.ipynb 25
+# %% ../nbs/12_docs.ipynb 26
 def module_imports(package: Path | str) -> dict[str, set[str]]:
     "For each module of `package` (a folder of `.py` files), the package's modules it imports."
     import ast
@@ -145,11 +145,11 @@ def module_imports(package: Path | str) -> dict[str, set[str]]:
         deps[m] = (names & mods) - {m}
     return deps
 
-# %% ../nbs/12_docs.ipynb 29
+# %% ../nbs/12_docs.ipynb 30
 _HIDDEN_DIRECTIVES = {"hide", "default_exp", "export", "exporti"}
 REMOVE_INPUT_TAG = "remove_input"
 
-# %% ../nbs/12_docs.ipynb 30
+# %% ../nbs/12_docs.ipynb 31
 def _source_order_show_docs(cells: list) -> None:
     "nbdev inserts the `show_doc` cells of a multi-definition cell last-first; put each run back in source order."
     i = 0
@@ -159,7 +159,7 @@ def _source_order_show_docs(cells: list) -> None:
         if j - i > 1: cells[i:j] = cells[i:j][::-1]
         i = max(j, i + 1)
 
-# %% ../nbs/12_docs.ipynb 31
+# %% ../nbs/12_docs.ipynb 32
 def documented_notebook(path: Path | str) -> dict:
     """Notebook `path` as nbdev's docs pipeline prepares it: a `show_doc` cell after each exported definition, run by
     `exec_show_docs` with the imports and definitions it needs; every other cell keeps its stored outputs."""
@@ -174,7 +174,7 @@ def documented_notebook(path: Path | str) -> dict:
     _source_order_show_docs(nb.cells)
     return nb2dict(nb)
 
-# %% ../nbs/12_docs.ipynb 32
+# %% ../nbs/12_docs.ipynb 33
 _SOURCE_LINK = re.compile(r"\[source\]\((?P<url>[^)]*?/avengers_nb/(?P<module>\w+)\.py[^)]*)\)(\{[^}]*\})?")
 
 def _link_show_doc(cell: dict, api_prefix: str) -> None:
@@ -193,7 +193,7 @@ def _link_show_doc(cell: dict, api_prefix: str) -> None:
         text = text.replace("__main__.", "")  # names defined in the executed notebook itself
         out["data"]["text/markdown"] = text.splitlines(True)
 
-# %% ../nbs/12_docs.ipynb 33
+# %% ../nbs/12_docs.ipynb 34
 def page_notebook(nb: dict, note: str | None = None, api_prefix: str = "api/") -> dict:
     """A copy of notebook `nb` (nbformat dict) shaped for its page by the directives nbdev reads,
     with `note` under the title."""
@@ -223,10 +223,10 @@ def page_notebook(nb: dict, note: str | None = None, api_prefix: str = "api/") -
     nb.cells, nb.nbformat, nb.nbformat_minor = cells, 4, max(5, nb.get("nbformat_minor", 5))
     return nb2dict(nb)
 
-# %% ../nbs/12_docs.ipynb 40
+# %% ../nbs/12_docs.ipynb 41
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp")
 
-# %% ../nbs/12_docs.ipynb 41
+# %% ../nbs/12_docs.ipynb 42
 def csv_markdown(path: Path, max_rows: int = 200) -> str:
     "The CSV file at `path` as a Markdown table (numbers to 4 significant digits, at most `max_rows` rows)."
     import pandas as pd
@@ -236,7 +236,7 @@ def csv_markdown(path: Path, max_rows: int = 200) -> str:
     more = f"\n*{len(df) - max_rows} more rows in `{path.name}`.*" if len(df) > max_rows else ""
     return markdown_table(df.head(max_rows)) + more
 
-# %% ../nbs/12_docs.ipynb 42
+# %% ../nbs/12_docs.ipynb 43
 def last_report_finished(results: Path | str) -> str | None:
     """When the last report stage that wrote into `results` finished (the latest `finished_at` of
     `runs/*.manifest.json`), in UTC; None before any run. The page states this, not the build time, so that
@@ -247,7 +247,7 @@ def last_report_finished(results: Path | str) -> str | None:
         except (ValueError, KeyError, TypeError, OSError): continue  # a manifest being written, or not one of ours
     return time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(max(finished))) if finished else None
 
-# %% ../nbs/12_docs.ipynb 43
+# %% ../nbs/12_docs.ipynb 44
 def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/results") -> str:
     "Markdown for the Results page; copies the figures of `results` into `assets` (linked as `prefix/...`)."
     results, assets = Path(results), Path(assets)
@@ -287,7 +287,7 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
                          f"  <figcaption><code>results/figures/{rel.as_posix()}</code></figcaption>\n</figure>")
     return "\n\n".join(parts) + "\n"
 
-# %% ../nbs/12_docs.ipynb 48
+# %% ../nbs/12_docs.ipynb 49
 @dataclass
 class RunPage:
     """An executed experiment notebook from `results/runs/`, as read once (a run may be rewriting it),
@@ -302,7 +302,7 @@ class RunPage:
     @property
     def page(self) -> str: return f"run_{self.stage}.ipynb"
 
-# %% ../nbs/12_docs.ipynb 49
+# %% ../nbs/12_docs.ipynb 50
 def report_runs(results: Path | str | None = None) -> list[RunPage]:
     "The executed notebooks of `results/runs/`, in the order of the report's stages (others after, by name)."
     from avengers_nb.pipeline import report_stages
@@ -320,7 +320,7 @@ def report_runs(results: Path | str | None = None) -> list[RunPage]:
                              meta.get("wall_time_s"), notebook))
     return pages
 
-# %% ../nbs/12_docs.ipynb 50
+# %% ../nbs/12_docs.ipynb 51
 def experiments_page(runs: list[RunPage], nbs: Path | str | None = None) -> str:
     "Markdown for the Experiments overview: the runs shown on this site, or a plain note that there are none yet."
     nbs = Path(nbs or project_root() / "nbs")
@@ -343,7 +343,7 @@ def experiments_page(runs: list[RunPage], nbs: Path | str | None = None) -> str:
                                                    for p in sources))
     return "\n\n".join(parts) + "\n"
 
-# %% ../nbs/12_docs.ipynb 53
+# %% ../nbs/12_docs.ipynb 54
 def plot_library_map(deps: dict[str, set[str]], order: list[str], path: Path | str) -> Path:
     "Draw the import graph `deps` (module → modules it imports) as arcs over the modules in notebook `order`."
     from matplotlib.figure import Figure
@@ -373,7 +373,7 @@ def plot_library_map(deps: dict[str, set[str]], order: list[str], path: Path | s
     fig.tight_layout(); fig.savefig(path)
     return Path(path)
 
-# %% ../nbs/12_docs.ipynb 54
+# %% ../nbs/12_docs.ipynb 55
 def module_constants(py: Path | str, max_chars: int = 110) -> list[tuple[str, str]]:
     "Public UPPER_CASE constants assigned at the top level of module `py`, with their source (shortened)."
     import ast
@@ -388,7 +388,7 @@ def module_constants(py: Path | str, max_chars: int = 110) -> list[tuple[str, st
                     out.append((t.id, value if len(value) <= max_chars else value[:max_chars - 1] + "…"))
     return out
 
-# %% ../nbs/12_docs.ipynb 55
+# %% ../nbs/12_docs.ipynb 56
 def api_pages(notebooks: list[NotebookInfo], package: Path, out: Path) -> list[tuple[str, str]]:
     "Write the API overview and one mkdocstrings page per exported module into `out`; returns (title, page) in order."
     out.mkdir(parents=True, exist_ok=True)
@@ -416,7 +416,7 @@ def api_pages(notebooks: list[NotebookInfo], package: Path, out: Path) -> list[t
         pages.append((n.qualname, f"api/{api_stem(n.module)}.md"))
     return pages
 
-# %% ../nbs/12_docs.ipynb 59
+# %% ../nbs/12_docs.ipynb 60
 @dataclass
 class SiteBuild:
     "What `build_site` built: where, which pages (title → page path, in navigation order), how long each step took."
@@ -429,13 +429,13 @@ class SiteBuild:
         "Site-relative URL of the page titled `title`."
         return re.sub(r"\.(md|ipynb)$", ".html", self.pages[title])
 
-# %% ../nbs/12_docs.ipynb 60
+# %% ../nbs/12_docs.ipynb 61
 def _mathjax_dir() -> Path | None:
     spec = importlib.util.find_spec("jupyter_server_mathjax")
     static = Path(spec.origin).parent / "static" if spec and spec.origin else None
     return static if static and (static / "MathJax.js").is_file() else None
 
-# %% ../nbs/12_docs.ipynb 61
+# %% ../nbs/12_docs.ipynb 62
 EXTRA_CSS = """
 .avengers-api-link { float: right; font-size: .75em; }
 .jupyter-wrapper .jp-RenderedHTMLCommon h3 { font-family: var(--md-code-font-family); }
@@ -481,11 +481,11 @@ def site_config(work: Path, site: Path, nav: list, root: Path, mathjax: bool) ->
         ],
     }
 
-# %% ../nbs/12_docs.ipynb 62
+# %% ../nbs/12_docs.ipynb 63
 def _write_page(nb: dict, dest: Path, note: str | None) -> None:
     dest.write_text(json.dumps(page_notebook(nb, note), indent=1), encoding="utf-8")
 
-# %% ../nbs/12_docs.ipynb 63
+# %% ../nbs/12_docs.ipynb 64
 def write_run_pages(runs: list[RunPage], docs: Path) -> None:
     "One page per executed stage notebook in `docs`, under a note saying which stage ran it, how long, with what."
     for r in runs:
@@ -495,7 +495,7 @@ def write_run_pages(runs: list[RunPage], docs: Path) -> None:
                 + (f", with {params}." if params else "."))
         _write_page(r.notebook, docs / r.page, note)
 
-# %% ../nbs/12_docs.ipynb 64
+# %% ../nbs/12_docs.ipynb 65
 def build_site(root: Path | str | None = None, site: Path | str | None = None, work: Path | str | None = None,
                results: Path | str | None = None, progress=print) -> SiteBuild:
     "Build the site into `site` (default `_docs/`) from the notebooks' stored outputs, the package and `results`."
@@ -549,7 +549,7 @@ def build_site(root: Path | str | None = None, site: Path | str | None = None, w
     timings["build"] = round(time.time() - t2, 1)
     return SiteBuild(site, pages, timings, warnings)
 
-# %% ../nbs/12_docs.ipynb 65
+# %% ../nbs/12_docs.ipynb 66
 class _MkdocsLog(logging.Handler):
     "Keeps MkDocs' warnings and reports each notebook it renders; drops its other messages."
     def __init__(self, progress): super().__init__(logging.INFO); self.warnings, self.progress = [], progress
@@ -558,7 +558,7 @@ class _MkdocsLog(logging.Handler):
         if record.levelno >= logging.WARNING: self.warnings.append(msg)
         elif msg.startswith("Converting notebook"): self.progress(f"  rendering {Path(msg.split(': ', 1)[-1]).name}")
 
-# %% ../nbs/12_docs.ipynb 66
+# %% ../nbs/12_docs.ipynb 67
 def _mkdocs_build(config_file: Path, progress=print) -> list[str]:
     "Build with MkDocs' Python API; returns its warnings."
     from mkdocs.commands.build import build
@@ -573,7 +573,7 @@ def _mkdocs_build(config_file: Path, progress=print) -> list[str]:
     finally: log.removeHandler(handler); log.setLevel(old[0]); log.propagate = old[1]
     return handler.warnings
 
-# %% ../nbs/12_docs.ipynb 95
+# %% ../nbs/12_docs.ipynb 96
 @call_parse
 def avengers_docs(site: str = None):  # output folder (default: _docs/ in the project)
     "Build the documentation site from the notebooks (with their stored outputs), the package and results/."
