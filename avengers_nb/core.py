@@ -104,7 +104,7 @@ _PROFILES = {  # overrides of the parameters' declared defaults (the smoke sizes
                 grpo_steps=16, num_generations=8, learning_rate=3e-4, lora_rank=16, lora_alpha=32,
                 eval_seeds=50, reward_seeds=4, sft_steps=30, thanos_sft_steps=8, max_new_tokens=192,
                 showdown_llm_episodes=50, showdown_cheap_episodes=100, training_seeds=3, train_processes=None,
-                hero_num_generations={"cartpole": 16, "mountaincar": 16},  # see below
+                hero_num_generations={"cartpole": 16, "mountaincar": 16, "lunarlander": 16},  # see below
                 hero_sft_templates={"lunarlander": "controller"}),
     "gpu": dict(base_model="unsloth/Llama-3.2-3B-Instruct", thanos_model="openai/gpt-oss-20b", use_unsloth=True,
                 grpo_steps=300, num_generations=8, learning_rate=2e-5, lora_rank=64, lora_alpha=64,
