@@ -400,11 +400,11 @@ def contestant_palette(names: Sequence[str]) -> dict:
 
 # %% ../nbs/10_evaluation.ipynb 56
 def plot_score(df: "pd.DataFrame"):
-    """Two panels per contestant: phases cleared per episode (of 4) and the share of the walker's course covered,
-    each with its bootstrap 95% CI."""
+    """Two panels, one above the other, sharing the contestants: phases cleared per episode (of 4) and the share of
+    the walker's course covered, each with its bootstrap 95% CI."""
     import matplotlib.pyplot as plt, seaborn as sns
     colours, n = contestant_palette(df["contestant"]), ", ".join(map(str, sorted(set(df["n_episodes"]))))
-    fig, axes = plt.subplots(1, 2, figsize=(max(8.0, 1.6 * len(df) + 3), 4.0))
+    fig, axes = plt.subplots(2, 1, figsize=(max(8.0, 0.8 * len(df) + 3), 7.5), sharex=True)
     panels = (("phases_cleared", 4.2, "phases cleared per episode (of 4)", f"Endgame score (95% CI, n = {n})"),
               ("bipedalwalker_course", 1.05, "share of the course covered", "the walker's phase: how far it got"))
     for ax, (column, top, label, title) in zip(axes, panels):
