@@ -19,16 +19,17 @@ from .endgame import PHASES, ACTION_SIZE, EndgameEnv, EndgameExpert, decode_acti
 
 # %% auto 0
 __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'COURSE_PHASES', 'ENDGAME_COLUMNS', 'CONTESTANT_ORDER', 'PAIRED_COLUMNS',
-           'ENDGAME_FIGURES', 'LLM_CONTESTANTS', 'SHOWDOWN_CONTESTANTS', 'policy_episode_stats', 'WithEpisodeStats',
-           'Contestant', 'RandomEndgamePolicy', 'ZeroEndgamePolicy', 'cheap_contestants', 'PhaseScore', 'EpisodeRecord',
-           'run_endgame_episode', 'ContestantError', 'check_seeds', 'run_contestant', 'run_contestants',
-           'summarise_contestant', 'endgame_table', 'markdown_table', 'write_endgame_table', 'records_frame',
-           'paired_difference', 'paired_table', 'records_from_frame', 'contestant_palette', 'plot_score',
-           'plot_success', 'phase_frame', 'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures',
-           'strongest_contestant', 'contestant_model', 'adapter_folder_name', 'trained_adapter', 'showdown_adapters',
-           'ShowdownParams', 'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler', 'few_shot_prompt',
-           'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs',
-           'showdown_jobs', 'episode_frames', 'save_gif']
+           'ENDGAME_FIGURES', 'LLM_CONTESTANTS', 'SHOWDOWN_CONTESTANTS', 'UNTRAINED_CONTESTANTS',
+           'policy_episode_stats', 'WithEpisodeStats', 'Contestant', 'RandomEndgamePolicy', 'ZeroEndgamePolicy',
+           'cheap_contestants', 'PhaseScore', 'EpisodeRecord', 'run_endgame_episode', 'ContestantError', 'check_seeds',
+           'run_contestant', 'run_contestants', 'summarise_contestant', 'endgame_table', 'markdown_table',
+           'write_endgame_table', 'records_frame', 'paired_difference', 'paired_table', 'records_from_frame',
+           'contestant_palette', 'plot_score', 'plot_success', 'phase_frame', 'plot_phases', 'plot_score_vs_compute',
+           'save_endgame_figures', 'strongest_contestant', 'contestant_model', 'adapter_folder_name', 'trained_adapter',
+           'showdown_adapters', 'ShowdownParams', 'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler',
+           'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields',
+           'play_llm_jobs', 'showdown_jobs', 'untrained_jobs', 'write_played_rows', 'read_played_rows',
+           'episode_frames', 'save_gif']
 
 # %% ../nbs/10_evaluation.ipynb 6
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
@@ -595,6 +596,8 @@ class ShowdownParams:
     gif_every: int = Field(10, ge=0, description="keep every n-th frame in the GIFs (0: no GIFs)")
     seed: int = Field(0, ge=0, description="the seed of everything random outside the episodes' own seeds")
     num_threads: int | None = Field(1, ge=1, description="torch threads while generating (None: torch's default)")
+    untrained_played: bool = Field(False,
+        description="take the untrained rows from the untrained_showdown stage's files in results_dir, not play them")
 
     def __post_init__(self):
         if len(set(self.contestants)) != len(self.contestants):
@@ -784,6 +787,66 @@ def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
     return jobs
 
 # %% ../nbs/10_evaluation.ipynb 119
+UNTRAINED_CONTESTANTS = ("thanos", "thanos_few_shot", "base")  # the language-model rows that play no adapter
+
+def untrained_jobs(params: ShowdownParams) -> list[LLMJob]:
+    "The showdown jobs of `params`' untrained rows (`UNTRAINED_CONTESTANTS`, their greedy rows included)."
+    untrained = tuple(c for c in params.llm_contestants if c in UNTRAINED_CONTESTANTS)
+    return showdown_jobs(replace(thanos_params, contestants=untrained,
+                                 greedy_rows=tuple(c for c in params.greedy_rows if c in untrained)), "/no-adapters")
+
+# %% ../nbs/10_evaluation.ipynb 121
+def _job_fields(job: LLMJob) -> dict:
+    "`job`'s fields as JSON gives them back (tuples as lists)."
+    import json
+    from dataclasses import asdict
+    return json.loads(json.dumps(asdict(job)))
+
+def write_played_rows(played: Mapping[str, dict], jobs: Sequence[LLMJob], seeds: Sequence[int],
+                      results: Path | str | None = None) -> dict[str, Path]:
+    """Write the rows `played` (what `play_llm_jobs` gave for `jobs` on `seeds`) for a showdown to take: their episodes
+    (`tables/untrained_episodes.csv`) and each row's job, parameters, description and seconds
+    (`tables/untrained_jobs.json`)."""
+    import json
+    if missing := [j.row for j in jobs if j.row not in played]: raise ValueError(f"rows not played: {missing}")
+    tables = ensure_results_dirs(results)["tables"]
+    paths = dict(episodes=tables / "untrained_episodes.csv", jobs=tables / "untrained_jobs.json")
+    records_frame({j.row: played[j.row]["records"] for j in jobs}).to_csv(paths["episodes"], index=False)
+    rows = {j.row: dict(job=_job_fields(j), params=int(played[j.row]["params"]),
+                        description=played[j.row]["description"], seconds=float(played[j.row]["seconds"])) for j in jobs}
+    paths["jobs"].write_text(json.dumps(dict(seeds=check_seeds(seeds), rows=rows), indent=1))
+    return paths
+
+# %% ../nbs/10_evaluation.ipynb 122
+def read_played_rows(results: Path | str, jobs: Sequence[LLMJob], seeds: Sequence[int]) -> dict[str, dict]:
+    """`{row: result}`, as `play_llm_jobs` gives, for the untrained rows among `jobs`, read from what
+    `write_played_rows` wrote in `results`. A missing or unreadable file, a row not played, other seeds or another job
+    fails naming it and the stage that plays them."""
+    import json, pandas as pd
+    tables, again = Path(results) / "tables", "play them again: `avengers-report --only untrained_showdown`"
+    files = [tables / "untrained_jobs.json", tables / "untrained_episodes.csv"]
+    try: stored, records = json.loads(files[0].read_text()), records_from_frame(pd.read_csv(files[1]))
+    except FileNotFoundError as e: raise FileNotFoundError(f"the untrained rows were not played here ({e.filename} "
+                                                           f"is missing): {again}") from None
+    except (ValueError, KeyError, TypeError) as e:
+        raise ValueError(f"cannot read the untrained rows in {tables}: {type(e).__name__}: {e}; {again}") from None
+    seeds, taken = check_seeds(seeds), {}
+    if stored.get("seeds") != seeds:
+        raise ValueError(f"the untrained rows were played on other seeds than the showdown's {seeds[0]}..{seeds[-1]} "
+                         f"({len(seeds)}); {again}")
+    for job in (j for j in jobs if j.contestant in UNTRAINED_CONTESTANTS):
+        row, mine = stored.get("rows", {}).get(job.row), _job_fields(job)
+        if row is None: raise ValueError(f"the untrained row {job.row!r} was not played; {again}")
+        if changed := [f"{k} {row['job'].get(k)!r} (the showdown's: {v!r})" for k, v in mine.items()
+                       if row["job"].get(k) != v]:
+            raise ValueError(f"the untrained row {job.row!r} was played as another job: {', '.join(changed)}; {again}")
+        if [r.seed for r in records.get(job.row, [])] != seeds:
+            raise ValueError(f"{files[1]} does not hold one episode of {job.row!r} per seed; {again}")
+        taken[job.row] = dict(records=records[job.row], params=row["params"], description=row["description"],
+                              seconds=row["seconds"])
+    return taken
+
+# %% ../nbs/10_evaluation.ipynb 126
 def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4,
                    scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
     """Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`),
@@ -805,7 +868,7 @@ def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4,
     finally: env.close()
     return frames, record
 
-# %% ../nbs/10_evaluation.ipynb 120
+# %% ../nbs/10_evaluation.ipynb 127
 def save_gif(frames: Sequence[np.ndarray], path: Path | str, fps: int = 25) -> Path:
     "Write `frames` (RGB arrays, resized to the first one's size) as an animated GIF looping forever."
     from PIL import Image

@@ -23,12 +23,12 @@ from .rewards import (ProgramReward, StepState, evaluate_completion, group_seeds
 # %% auto 0
 __all__ = ['SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'GENERALIST', 'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'check_sft_templates',
            'TrainParams', 'check_train_params', 'hero_prompt', 'program_prompt_text', 'grpo_dataset', 'lora_config',
-           'add_lora', 'template_program', 'controller_program', 'format_examples', 'data_parallel_processes',
-           'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row', 'template_answer', 'prompt_groups',
-           'group_logps', 'shared_prompt_logps', 'shared_prompt_rollout', 'grpo_config', 'vllm_generation',
-           'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
-           'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules',
-           'save_adapter']
+           'add_lora', 'template_program', 'controller_program', 'warmup_family', 'format_examples',
+           'data_parallel_processes', 'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row',
+           'template_answer', 'prompt_groups', 'group_logps', 'shared_prompt_logps', 'shared_prompt_rollout',
+           'grpo_config', 'vllm_generation', 'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion',
+           'evaluate_model', 'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator',
+           'sort_target_modules', 'save_adapter']
 
 # %% ../nbs/08_grpo.ipynb 6
 SFT_TEMPLATES = ("generic", "controller")
@@ -39,12 +39,13 @@ CONTROLLER_SHAPES = {"lunarlander": {"main": ((("vy", -10.0),), -1.0),
                                      "lateral": ((("vx", -10.0), ("angle", 10.0), ("angular_velocity", 20.0)), 0.0)}}
 
 def check_sft_templates(family: str, heroes: Sequence[str]) -> None:
-    "A `ValueError` unless `family` is a known warm-up family that every hero of the run has."
+    """A `ValueError` unless `family` is a known warm-up family that a hero of the run has (a run of several heroes
+    warms each up on its own family: see `warmup_family`)."""
     if family not in SFT_TEMPLATES:
         raise ValueError(f"unknown sft_templates {family!r}; known: {', '.join(SFT_TEMPLATES)}")
-    missing = [h for h in heroes if family == "controller" and h not in CONTROLLER_SHAPES]
-    if missing: raise ValueError(f"sft_templates='controller': no controller shape for {', '.join(missing)} "
-                                 f"(shapes exist for {', '.join(CONTROLLER_SHAPES)}); use 'generic'")
+    if family == "controller" and not any(h in CONTROLLER_SHAPES for h in heroes):
+        raise ValueError(f"sft_templates='controller': no controller shape for {', '.join(heroes)} "
+                         f"(shapes exist for {', '.join(CONTROLLER_SHAPES)}); use 'generic'")
 
 # %% ../nbs/08_grpo.ipynb 7
 GENERALIST = "generalist"  # one adapter trained on all four heroes' prompts
@@ -80,7 +81,7 @@ class TrainParams:
     sft_steps: int = Field(1, ge=0, description="steps of the format warm-up (0: none)")
     sft_learning_rate: float = Field(5e-4, gt=0, allow_inf_nan=False, description="the warm-up's learning rate")
     sft_templates: Literal[SFT_TEMPLATES] = Field("generic",
-        description="the warm-up's programs: generic, or the hero's controller shape")
+        description="the warm-up's programs: generic, or the hero's controller shape (where it has one)")
     max_new_tokens: int = Field(48, ge=1,
         description="a program's token budget (a step answer gets policies.step_token_budget)")
     step_eval_steps: int = Field(15, ge=1, description="step mode: evaluation episodes stop after this many steps")
@@ -237,13 +238,19 @@ def controller_program(hero: str, rng: np.random.Generator, prefill: str = "", l
     return _program(hero, {name: expression(*shape[name]) for name in get_spec(hero).action_names}, prefill)
 
 # %% ../nbs/08_grpo.ipynb 29
+def warmup_family(family: str, hero: str) -> str:
+    """The family `hero`'s warm-up programs come from in a run of `family`: "controller" where the hero has a
+    controller shape (`CONTROLLER_SHAPES`), "generic" otherwise."""
+    return "controller" if family == "controller" and hero in CONTROLLER_SHAPES else "generic"
+
+# %% ../nbs/08_grpo.ipynb 31
 def format_examples(params: TrainParams, n: int, model=None):
-    """A prompt-completion dataset of `n` warm-up programs (`template_program`, or
-    `controller_program` when `params.sft_templates == "controller"`; step mode:
-    template answers), prompts as text ending with their prefill (as GRPO sees them)."""
+    """A prompt-completion dataset of `n` warm-up programs (`template_program`, or `controller_program` for a hero
+    whose `warmup_family` is "controller"; step mode: template answers), prompts as text ending with their prefill
+    (as GRPO sees them)."""
     from datasets import Dataset
     rng, heroes = np.random.default_rng([params.seed, 7]), params.heroes
-    program = controller_program if params.sft_templates == "controller" else template_program
+    writers = dict(generic=template_program, controller=controller_program)
     prompts = {hero: program_prompt_text(model or params.base_model, hero) for hero in heroes}
     rows = []
     for i in range(n):
@@ -252,17 +259,17 @@ def format_examples(params: TrainParams, n: int, model=None):
             row = step_prompt_row(model or params.base_model, hero, step_state_for(hero, i, params.seed))
             rows.append(dict(prompt=row["prompt"], completion=template_answer(hero, rng))); continue
         text, prefill = prompts[hero]
-        rows.append(dict(prompt=text, completion=program(hero, rng, prefill)))
+        rows.append(dict(prompt=text, completion=writers[warmup_family(params.sft_templates, hero)](hero, rng, prefill)))
     return Dataset.from_list(rows)
 
-# %% ../nbs/08_grpo.ipynb 50
+# %% ../nbs/08_grpo.ipynb 52
 SFT_BATCH_SIZE = 4  # template programs per SFT step, over all processes
 
 def data_parallel_processes() -> int:
     "How many processes train together: `WORLD_SIZE`, which `accelerate launch` (torchrun) sets; 1 in a plain run."
     return int(os.environ.get("WORLD_SIZE", "1"))
 
-# %% ../nbs/08_grpo.ipynb 51
+# %% ../nbs/08_grpo.ipynb 53
 def per_process_batch(total: int, processes: int | None = None) -> int:
     """Each process's share of a step's `total` examples, so that a step holds the same examples whatever the number
     of processes (data-parallel training adds processes, not a bigger recipe); it must divide evenly."""
@@ -272,7 +279,7 @@ def per_process_batch(total: int, processes: int | None = None) -> int:
                          f"use a number of processes that divides {total}")
     return total // processes
 
-# %% ../nbs/08_grpo.ipynb 52
+# %% ../nbs/08_grpo.ipynb 54
 def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     "Fit the adapter of `model` (a PeftModel) to template programs for `params.sft_steps` steps with TRL's SFTTrainer."
     from trl import SFTConfig, SFTTrainer
@@ -288,12 +295,12 @@ def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     trainer.train()
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 53
+# %% ../nbs/08_grpo.ipynb 55
 def _cuda() -> bool:
     from avengers_nb.core import detect_device
     return detect_device() == "cuda"
 
-# %% ../nbs/08_grpo.ipynb 55
+# %% ../nbs/08_grpo.ipynb 57
 def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     """The state GRPO group `group` answers at: one of the states a random-action episode on its training
     seed visits every 5 steps."""
@@ -301,7 +308,7 @@ def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     states = visited_states(hero, seed, every=5, limit=20)
     return states[int(np.random.default_rng(seed).integers(len(states)))]
 
-# %% ../nbs/08_grpo.ipynb 56
+# %% ../nbs/08_grpo.ipynb 58
 def step_prompt_row(model, hero: str, state: StepState) -> dict:
     """A step-mode dataset row: the prompt at `state` in `model`'s chat format (ending with its prefill),
     the hero and the state."""
@@ -312,7 +319,7 @@ def step_prompt_row(model, hero: str, state: StepState) -> dict:
     return dict(prompt=prompt_text(model, prompt), prefill=prompt.prefill, hero=hero, state_seed=state.seed,
                 state_actions=json.dumps(state.actions))
 
-# %% ../nbs/08_grpo.ipynb 57
+# %% ../nbs/08_grpo.ipynb 59
 def template_answer(hero: str, rng: np.random.Generator) -> str:
     "A step-mode answer with a random action, continuing the step prompt's prefill (`<first action name>=`)."
     spec = get_spec(hero)
@@ -320,7 +327,7 @@ def template_answer(hero: str, rng: np.random.Generator) -> str:
     values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
     return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
 
-# %% ../nbs/08_grpo.ipynb 61
+# %% ../nbs/08_grpo.ipynb 63
 def prompt_groups(prompts, prompt_mask) -> list[tuple["torch.Tensor", "torch.Tensor"]]:
     "The distinct prompts of a left-padded batch, each with the indices of its rows: `[(prompt tokens, rows), ...]`."
     import torch
@@ -329,7 +336,7 @@ def prompt_groups(prompts, prompt_mask) -> list[tuple["torch.Tensor", "torch.Ten
         groups.setdefault(tuple(t for t, m in zip(ids, mask) if m), []).append(row)
     return [(torch.tensor(ids), torch.tensor(rows)) for ids, rows in groups.items()]
 
-# %% ../nbs/08_grpo.ipynb 64
+# %% ../nbs/08_grpo.ipynb 66
 def group_logps(model, prompt, completions, completion_mask) -> tuple["torch.Tensor", "torch.Tensor | None"]:
     """Per-token log-probabilities and entropies (`None` unless TRL's fused head computes them) of `completions`
     (rows, right-padded) after one shared `prompt`: the prompt runs once; its last token leads each row so that
@@ -347,7 +354,7 @@ def group_logps(model, prompt, completions, completion_mask) -> tuple["torch.Ten
     pad = lambda x: None if x is None else F.pad(x, (0, completions.size(1) - longest))
     return pad(out.log_probs), pad(out.entropy)
 
-# %% ../nbs/08_grpo.ipynb 65
+# %% ../nbs/08_grpo.ipynb 67
 def shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep: int, compute_entropy: bool = False):
     """What TRL's `_get_per_token_logps_and_entropies` returns for a batch of prompts (left-padded) followed by
     `logits_to_keep` completion tokens, computing each distinct prompt once: `(log-probs, entropies or None, None)`."""
@@ -361,7 +368,7 @@ def shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep: int, c
     order = torch.argsort(torch.cat(rows))
     return torch.cat(logps)[order], (torch.cat(entropies)[order] if compute_entropy else None), None
 
-# %% ../nbs/08_grpo.ipynb 67
+# %% ../nbs/08_grpo.ipynb 69
 def shared_prompt_rollout(prompts: list, trainer) -> dict:
     """TRL's `rollout_func`: the rows of each distinct prompt are generated in one batch that computes the prompt
     once (`shared_prompt_inputs`), with the trainer's generation config; a completion ends at its first
@@ -388,7 +395,7 @@ def shared_prompt_rollout(prompts: list, trainer) -> dict:
     trainer._metrics[mode]["time/generation_s"].append(time.perf_counter() - start)
     return dict(prompt_ids=prompt_ids, completion_ids=completions, logprobs=None)
 
-# %% ../nbs/08_grpo.ipynb 69
+# %% ../nbs/08_grpo.ipynb 71
 def _grpo_trainer_class():
     from trl import GRPOTrainer
     class SharedPromptGRPOTrainer(GRPOTrainer):
@@ -403,7 +410,7 @@ def _grpo_trainer_class():
                 return shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep, compute_entropy)
     return SharedPromptGRPOTrainer
 
-# %% ../nbs/08_grpo.ipynb 70
+# %% ../nbs/08_grpo.ipynb 72
 def _step_clock_class():
     from transformers import TrainerCallback
     class StepClock(TrainerCallback):
@@ -414,7 +421,7 @@ def _step_clock_class():
             if self._start is not None: self.seconds[state.global_step] = time.perf_counter() - self._start
     return StepClock
 
-# %% ../nbs/08_grpo.ipynb 71
+# %% ../nbs/08_grpo.ipynb 73
 def grpo_config(params: TrainParams, workdir: Path | str):
     """TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups); CPU:
     `use_cpu=True, bf16=False`, no gradient checkpointing."""
@@ -428,19 +435,19 @@ def grpo_config(params: TrainParams, workdir: Path | str):
                       save_strategy="no", report_to="none", seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
                       use_vllm=vllm_generation(params), vllm_mode="colocate", ddp_find_unused_parameters=False)
 
-# %% ../nbs/08_grpo.ipynb 72
+# %% ../nbs/08_grpo.ipynb 74
 def vllm_generation(params: TrainParams, find_spec=None) -> bool:
     """Whether TRL should generate with vLLM: asked for (`use_vllm`), on CUDA, and vllm installed
     (looked up, never imported here)."""
     import importlib.util
     return bool(params.use_vllm and _cuda() and (find_spec or importlib.util.find_spec)("vllm") is not None)
 
-# %% ../nbs/08_grpo.ipynb 73
+# %% ../nbs/08_grpo.ipynb 75
 def _bf16_ok() -> bool:
     import torch
     return torch.cuda.is_available() and torch.cuda.is_bf16_supported()
 
-# %% ../nbs/08_grpo.ipynb 74
+# %% ../nbs/08_grpo.ipynb 76
 def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, workdir: Path | str,
                  callbacks: Sequence = ()):
     """A `SharedPromptGRPOTrainer` for `model` (a PeftModel) on `grpo_dataset(params)`, generating with
@@ -455,7 +462,7 @@ def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, w
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 78
+# %% ../nbs/08_grpo.ipynb 80
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
@@ -477,7 +484,7 @@ def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] |
     columns = ["step", *TRAIN_COLUMNS.values(), "step_s", "update_s", "reward_share"]
     return pd.DataFrame(rows, columns=columns).astype(float).astype({"step": int})
 
-# %% ../nbs/08_grpo.ipynb 79
+# %% ../nbs/08_grpo.ipynb 81
 def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = None):
     "Reward curve (mean ± std) with the invalid rate, and the step time split; saved to `path` if given."
     import matplotlib.pyplot as plt
@@ -498,7 +505,7 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 82
+# %% ../nbs/08_grpo.ipynb 84
 def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str:
     "The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt."
     from avengers_nb.models import generate
@@ -508,7 +515,7 @@ def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str
     return prefill + generate(target, [text], max_new_tokens=max_new_tokens,
                               stop_strings=program_prompt(hero).stop)[0].text
 
-# %% ../nbs/08_grpo.ipynb 83
+# %% ../nbs/08_grpo.ipynb 85
 def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, envs=None, mode: str = "program",
                    step_eval_steps: int = 15) -> dict:
     """`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (episodes in
@@ -518,7 +525,7 @@ def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=N
     result = evaluate_completion(hero, completion, evaluation_seeds(n_seeds), env=envs(hero) if envs else None)
     return dict(row=result.row(), completion=completion, valid=result.valid, rejection=result.rejection)
 
-# %% ../nbs/08_grpo.ipynb 84
+# %% ../nbs/08_grpo.ipynb 86
 def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=None) -> dict:
     """Step mode: the model answers every step greedily, on `n_seeds` evaluation episodes played side by side and
     stopped after `max_steps` steps; the same dict as `evaluate_model` (`completion` describes the answers)."""
@@ -534,7 +541,7 @@ def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=N
                                     f"steps, {invalid:.0%} unreadable",
                 valid=invalid < 1, rejection=None)
 
-# %% ../nbs/08_grpo.ipynb 85
+# %% ../nbs/08_grpo.ipynb 87
 def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict]) -> dict:
     """`eval_<hero>.json` from `{stage: evaluate_model(...)}`:
     `{hero, threshold, seeds, rows: {stage: row}, completions}`."""
@@ -542,7 +549,7 @@ def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict]) -> dict:
                 rows={stage: e["row"] for stage, e in evaluations.items()},
                 completions={stage: e["completion"] for stage, e in evaluations.items()})
 
-# %% ../nbs/08_grpo.ipynb 86
+# %% ../nbs/08_grpo.ipynb 88
 def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]) -> dict:
     """`eval_<params.hero>.json` from `{stage: {hero: evaluate_model(...)}}`;
     the generalist's holds one report per hero under `heroes`."""
@@ -552,7 +559,7 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     if params.hero != GENERALIST: return reports[params.hero]
     return dict(hero=GENERALIST, seeds=evaluation_seeds(params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 88
+# %% ../nbs/08_grpo.ipynb 90
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int, envs=None,
                          mode: str = "program", step_eval_steps: int = 15):
     """A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every
@@ -570,7 +577,7 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
 
-# %% ../nbs/08_grpo.ipynb 90
+# %% ../nbs/08_grpo.ipynb 92
 def sort_target_modules(config: Path):
     """Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set,
     in an order that changes between identical runs."""
@@ -579,7 +586,7 @@ def sort_target_modules(config: Path):
     if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
     config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
 
-# %% ../nbs/08_grpo.ipynb 91
+# %% ../nbs/08_grpo.ipynb 93
 def save_adapter(model, dest: Path | str, params: dict) -> Path:
     "Save `model`'s `default` adapter and `params` (as `params.json`) to `dest`, atomically replacing what was there."
     dest = Path(dest); dest.parent.mkdir(parents=True, exist_ok=True)

@@ -61,8 +61,9 @@ def _stage(stage_name: str, notebook: str, profile: str, needs: tuple = (), weig
 TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebook that can run data-parallel
 
 def report_stages(profile: str) -> list[Stage]:
-    """The stages of the main job for `profile`: zero-shot and the trainings are independent; the showdown needs the
-    trainings; the training-seeds comparison needs every training seed's specialists."""
+    """The stages of the main job for `profile`: zero-shot, the trainings and the untrained rows of the showdown are
+    independent; the showdown needs the trainings and takes the untrained rows; the training-seeds comparison needs
+    every training seed's specialists."""
     from avengers_nb.evaluation import ShowdownParams
     from avengers_nb.grpo import TrainParams
     from avengers_nb.training_seeds import TrainingSeedsParams
@@ -77,28 +78,35 @@ def report_stages(profile: str) -> list[Stage]:
         return dict(({} if n in (None, params["num_generations"]) else dict(num_generations=n)),
                     **({} if templates == "generic" else dict(sft_templates=templates)))
     train = [_stage(f"train_{hero}", notebook, profile, hero=hero, **recipe(hero)) for hero in HERO_SLUGS]
+    # a run on all four heroes warms each up on its own family (`grpo.warmup_family`): the controller shape where the
+    # profile gives a hero one, so it gets the same prior as that hero's specialist
+    several = dict(sft_templates="controller") if "controller" in params["hero_sft_templates"].values() else {}
     # the generalist gets the four specialists' budget in steps: 4x their SFT and GRPO steps, one hero's group
     # (of the profile's size) per step
     train.append(_stage("train_generalist", notebook, profile, weight=len(HERO_SLUGS), hero="generalist",
                         grpo_steps=len(HERO_SLUGS) * params["grpo_steps"],
-                        sft_steps=len(HERO_SLUGS) * params["sft_steps"], curve_every=16))
+                        sft_steps=len(HERO_SLUGS) * params["sft_steps"], curve_every=16, **several))
     # Thanos gets the format-only warm-up (no GRPO) on all four heroes: the fair-baseline row `thanos_sft`
     train.append(_stage("train_thanos", notebook, profile, weight=2, hero="generalist", name="thanos",
-                        base_model=params["thanos_model"], grpo_steps=0, sft_steps=params["thanos_sft_steps"]))
+                        base_model=params["thanos_model"], grpo_steps=0, sft_steps=params["thanos_sft_steps"],
+                        **several))
     # the same specialists again with training seeds 1, 2, ...: only the seed and the output names differ
     replicas = [_stage(f"train_{specialist_run_name(hero, seed)}", notebook, profile, hero=hero,
                        name=specialist_run_name(hero, seed), seed=seed, **recipe(hero))
                 for seed in range(1, params["training_seeds"]) for hero in HERO_SLUGS]
     specialists = tuple(s.name for s in train[:len(HERO_SLUGS)] + replicas)
-    return [_stage("zero_shot", "experiments/zero_shot.ipynb", profile), *train,
-            _stage("showdown", "experiments/endgame_showdown.ipynb", profile,
-                   needs=tuple(s.name for s in train)), *replicas,
+    # the rows no training moves (Thanos's and the base model's) are played once, in a stage of their own
+    untrained = _stage("untrained_showdown", "experiments/untrained_showdown.ipynb", profile, weight=len(HERO_SLUGS))
+    return [_stage("zero_shot", "experiments/zero_shot.ipynb", profile), untrained, *train,
+            _stage("showdown", "experiments/endgame_showdown.ipynb", profile, untrained_played=True,
+                   needs=(*(s.name for s in train), untrained.name)), *replicas,
             _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))]
 
 # %% ../nbs/11_pipeline.ipynb 13
 STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.policies:ZeroShotParams",
                     "experiments/train_specialist.ipynb": "avengers_nb.grpo:TrainParams",
                     "experiments/endgame_showdown.ipynb": "avengers_nb.evaluation:ShowdownParams",
+                    "experiments/untrained_showdown.ipynb": "avengers_nb.evaluation:ShowdownParams",
                     "experiments/training_seeds.ipynb": "avengers_nb.training_seeds:TrainingSeedsParams"}
 
 def stage_parameters_class(notebook: str) -> type:
