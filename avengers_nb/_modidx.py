@@ -977,4 +977,5 @@ d = { 'settings': { 'branch': 'main',
                                     'avengers_nb.verify.verify_training': ('verify.html#verify_training', 'avengers_nb/verify.py'),
                                     'avengers_nb.verify.verify_training_seeds': ( 'verify.html#verify_training_seeds',
                                                                                   'avengers_nb/verify.py'),
+                                    'avengers_nb.verify.verify_untrained': ('verify.html#verify_untrained', 'avengers_nb/verify.py'),
                                     'avengers_nb.verify.verify_zero_shot': ('verify.html#verify_zero_shot', 'avengers_nb/verify.py')}}}

@@ -20,9 +20,10 @@ from .pipeline import (Stage, TRAINING_NOTEBOOK, report_stages, select_stages, r
 __all__ = ['SAMPLE_PATTERN', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check', 'compare', 'frame_checks', 'ResultError',
            'Verification', 'read_result_json', 'read_result_csv', 'stamp_checks', 'adapter_on', 'Replayer',
            'eval_checks', 'sample_checks', 'curve_checks', 'verify_training', 'showdown_params', 'episode_checks',
-           'summary_checks', 'verify_showdown', 'verify_zero_shot', 'pd_frame', 'verify_training_seeds',
-           'validation_replay', 'readme_checks', 'VerifyOptions', 'verify_stage', 'stage_groups', 'verify_group',
-           'verify_stages', 'VerificationReport', 'verify_report', 'code_changes', 'accept_stages']
+           'summary_checks', 'verify_showdown', 'verify_untrained', 'verify_zero_shot', 'pd_frame',
+           'verify_training_seeds', 'validation_replay', 'readme_checks', 'VerifyOptions', 'verify_stage',
+           'stage_groups', 'verify_group', 'verify_stages', 'VerificationReport', 'verify_report', 'code_changes',
+           'accept_stages']
 
 # %% ../nbs/14_verify.ipynb 7
 def _is_number(x) -> bool:
@@ -264,10 +265,10 @@ def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool
     return found
 
 # %% ../nbs/14_verify.ipynb 45
-def showdown_params(results: Path) -> "ShowdownParams":
-    "The parameters the showdown in `results` ran with, from its manifest."
+def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
+    "The parameters the showdown (or its `untrained_showdown` stage) in `results` ran with, from its manifest."
     from avengers_nb.evaluation import ShowdownParams
-    file, names = "runs/showdown.manifest.json", {f.name for f in fields(ShowdownParams)}
+    file, names = f"runs/{stage}.manifest.json", {f.name for f in fields(ShowdownParams)}
     params = {k: v for k, v in read_result_json(results, file).get("params", {}).items() if k in names}
     # the manifest lists the rows played: a greedy row is a contestant's
     greedy = {f"{c}_greedy" for c in params.get("greedy_rows", ())}
@@ -303,7 +304,8 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                     cheap_episodes: int | None = None) -> Verification:
     """The showdown: its tables recomputed from its episodes, the contestants without a model replayed
     (on their first `cheap_episodes` seeds; None: all), the Avengers and the strongest Thanos row on their
-    first `llm_episodes` seeds."""
+    first `llm_episodes` seeds (that row only if the showdown played it: a row taken from the untrained rows' stage
+    is replayed by `verify_untrained`)."""
     from avengers_nb.evaluation import (cheap_contestants, run_contestant, showdown_jobs, play_llm_job,
                                         strongest_contestant)
     file, found = "tables/endgame_episodes.csv", Verification(stage.name)
@@ -315,7 +317,7 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
     if not llm_episodes: return found
     params, table = showdown_params(results), read_result_csv(results, "tables/endgame.csv")
     thanos = [c for c in table.contestant if c.startswith("thanos")]
-    rows = ["avengers", *([strongest_contestant(table, thanos)] if thanos else [])]
+    rows = ["avengers", *([strongest_contestant(table, thanos)] if thanos and not params.untrained_played else [])]
     seeds = sorted(set(frame.loc[frame.contestant == "avengers", "seed"]))[:llm_episodes]
     for job in (j for j in showdown_jobs(params, results / "adapters") if j.row in rows):
         found.checks += episode_checks(file, frame, play_llm_job(job, seeds)["records"])
@@ -323,6 +325,24 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
     return found
 
 # %% ../nbs/14_verify.ipynb 52
+def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
+    """The untrained rows: the showdown's episodes of them are theirs, cell for cell, and the strongest Thanos row is
+    replayed on its first `llm_episodes` seeds."""
+    from avengers_nb.evaluation import play_llm_job, untrained_jobs
+    file, found = "tables/untrained_episodes.csv", Verification(stage.name)
+    frame, showdown = read_result_csv(results, file), read_result_csv(results, "tables/endgame_episodes.csv")
+    found.checks += frame_checks("tables/endgame_episodes.csv", showdown[showdown.contestant.isin(set(frame.contestant))],
+                                 frame, ["contestant", "seed"])
+    thanos = frame[frame.contestant.str.startswith("thanos")]
+    if not llm_episodes or thanos.empty: return found
+    row = thanos.groupby("contestant").phases_cleared.mean().idxmax()
+    seeds = sorted(set(frame.seed))[:llm_episodes]
+    for job in (j for j in untrained_jobs(showdown_params(results, stage.name)) if j.row == row):
+        found.checks += episode_checks(file, frame, play_llm_job(job, seeds)["records"])
+    found.notes.append(f"language-model episodes replayed: {row} on seeds {seeds}")
+    return found
+
+# %% ../nbs/14_verify.ipynb 54
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     "The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows."
     from avengers_nb.envs import evaluation_seeds
@@ -358,12 +378,12 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
                                    f"(zero_shot_rows={zero_shot_rows}, base model only)")
     return found
 
-# %% ../nbs/14_verify.ipynb 53
+# %% ../nbs/14_verify.ipynb 55
 def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
     import pandas as pd
     return pd.DataFrame(list(rows))
 
-# %% ../nbs/14_verify.ipynb 55
+# %% ../nbs/14_verify.ipynb 57
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
@@ -410,7 +430,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     found.notes.append(f"language-model episodes replayed: {job.row} on seeds {seeds}")
     return found
 
-# %% ../nbs/14_verify.ipynb 56
+# %% ../nbs/14_verify.ipynb 58
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
@@ -427,7 +447,7 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
                              ci_high=r.ci_high, n=r.n, cleared_rate=r.cleared_rate, valid=r.valid))
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
-# %% ../nbs/14_verify.ipynb 58
+# %% ../nbs/14_verify.ipynb 60
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 def readme_checks(root: Path | None = None) -> list[Check]:
@@ -445,7 +465,7 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 62
+# %% ../nbs/14_verify.ipynb 64
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -455,16 +475,17 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 63
+# %% ../nbs/14_verify.ipynb 65
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
     if stage.notebook == TRAINING_NOTEBOOK:
         return f"metrics/eval_{stage.parameters.get('name') or stage.parameters.get('hero')}.json"
-    return dict(zero_shot="tables/zero_shot.csv", training_seeds="tables/training_seeds_endgame.csv").get(
+    return dict(zero_shot="tables/zero_shot.csv", training_seeds="tables/training_seeds_endgame.csv",
+                untrained_showdown="tables/untrained_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 64
+# %% ../nbs/14_verify.ipynb 66
 def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                  options: VerifyOptions = VerifyOptions()) -> Verification:
     """Verify one stage of the report in `results` (a replay that fails is a failed check naming its file,
@@ -475,6 +496,8 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
         if stage.notebook == TRAINING_NOTEBOOK: found = verify_training(stage, results, replayer, quick)
         elif notebook == "endgame_showdown.ipynb":
             found = verify_showdown(stage, results, 0 if quick else options.llm_episodes, 10 if quick else None)
+        elif notebook == "untrained_showdown.ipynb":
+            found = verify_untrained(stage, results, 0 if quick else options.llm_episodes)
         elif notebook == "zero_shot.ipynb":
             found = verify_zero_shot(stage, results, replayer, 0 if quick else options.zero_shot_rows)
         elif notebook == "training_seeds.ipynb":
@@ -489,33 +512,34 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                                f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 68
+# %% ../nbs/14_verify.ipynb 70
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
-VERIFY_SECONDS = dict(showdown=205, train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
+VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100, train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 69
+# %% ../nbs/14_verify.ipynb 71
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     """`stages` split into at most `workers` groups of about equal cost,
     the stages playing Thanos's model together in the first."""
     thanos = [s for s in stages
-              if Path(s.notebook).name == "endgame_showdown.ipynb" or s.parameters.get("name") == "thanos"]
+              if Path(s.notebook).name in ("endgame_showdown.ipynb", "untrained_showdown.ipynb")
+              or s.parameters.get("name") == "thanos"]
     groups = [list(thanos)] + [[] for _ in range(workers - 1)] if workers > 1 else [[]]
     for stage in sorted((s for s in stages if s not in thanos or workers == 1), key=_cost, reverse=True):
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 72
+# %% ../nbs/14_verify.ipynb 74
 def verify_group(stages: Sequence[Stage], results: Path | str,
                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 73
+# %% ../nbs/14_verify.ipynb 75
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
@@ -532,7 +556,7 @@ def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 75
+# %% ../nbs/14_verify.ipynb 77
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -559,7 +583,7 @@ class VerificationReport:
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
                                   markdown_table(pd_frame(rows))])
 
-# %% ../nbs/14_verify.ipynb 76
+# %% ../nbs/14_verify.ipynb 78
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     """Verify the stages of `profile` (or `only` those) in `results`,
@@ -576,7 +600,7 @@ def verify_report(profile: str = "cpu", results: Path | str | None = None, only:
     if show: print(report.summary(), flush=True)
     return report
 
-# %% ../nbs/14_verify.ipynb 78
+# %% ../nbs/14_verify.ipynb 80
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
     """What changed in `stage`'s code since its stamp, if that is its only reason to be stale
     (None: stale for another reason)."""
@@ -586,7 +610,7 @@ def code_changes(stage: Stage, results: Path) -> list[str] | None:
             or not (results / "runs" / f"{stage.name}.ipynb").is_file()): return None
     return fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
 
-# %% ../nbs/14_verify.ipynb 79
+# %% ../nbs/14_verify.ipynb 81
 def accept_stages(profile: str, names: str, results: Path | str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> bool:
     """Re-stamp the stages `names` (comma-separated, or "all": every stage stale by its code alone) with today's code
