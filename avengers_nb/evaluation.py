@@ -792,6 +792,7 @@ UNTRAINED_CONTESTANTS = ("thanos", "thanos_few_shot", "base")  # the language-mo
 def untrained_jobs(params: ShowdownParams) -> list[LLMJob]:
     "The showdown jobs of `params`' untrained rows (`UNTRAINED_CONTESTANTS`, their greedy rows included)."
     untrained = tuple(c for c in params.llm_contestants if c in UNTRAINED_CONTESTANTS)
+    if not untrained: return []
     return showdown_jobs(replace(params, contestants=untrained,
                                  greedy_rows=tuple(c for c in params.greedy_rows if c in untrained)), "/no-adapters")
 
