@@ -331,8 +331,8 @@ def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Veri
     from avengers_nb.evaluation import play_llm_job, untrained_jobs
     file, found = "tables/untrained_episodes.csv", Verification(stage.name)
     frame, showdown = read_result_csv(results, file), read_result_csv(results, "tables/endgame_episodes.csv")
-    found.checks += frame_checks("tables/endgame_episodes.csv", showdown[showdown.contestant.isin(set(frame.contestant))],
-                                 frame, ["contestant", "seed"])
+    taken = showdown[showdown.contestant.isin(set(frame.contestant))]
+    found.checks += frame_checks("tables/endgame_episodes.csv", taken, frame, ["contestant", "seed"])
     thanos = frame[frame.contestant.str.startswith("thanos")]
     if not llm_episodes or thanos.empty: return found
     row = thanos.groupby("contestant").phases_cleared.mean().idxmax()
@@ -514,7 +514,8 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
 
 # %% ../nbs/14_verify.ipynb 70
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
-VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100, train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
+VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
+                      train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
 def _cost(stage: Stage) -> float:
