@@ -15,7 +15,7 @@ import gymnasium as gym
 from . import ENDGAME_ID
 from .core import HERO_SLUGS, check_hero
 from .envs import (HEROES, HeroSpec, get_spec, normalise_obs, episode_cleared, expert_policy,
-                              to_native_action, reuses_box2d_world, renew_box2d_world, walker_course)
+                              to_native_action, reuses_box2d_world, renew_box2d_world, episode_course)
 
 # %% auto 0
 __all__ = ['PHASES', 'N_PHASES', 'SUB_OBS_SIZE', 'ACTION_SIZE', 'OBS_SIZE', 'SUB_OBS_CLIP', 'phase_spec', 'phase_seed',
@@ -81,7 +81,7 @@ class PhaseResult:
     raw_return: float = 0.0
     reward: float = 0.0  # raw_return / threshold
     end: str = "not played"  # "cleared", "failed", "budget" or "not played"
-    course: float | None = None  # the walker's phase: the share of its course covered (`envs.walker_course`)
+    course: float | None = None  # the walker's phase: the share of its course covered (`envs.episode_course`)
 
 # %% ../nbs/02_endgame.ipynb 14
 @dataclass(eq=False)
@@ -171,7 +171,7 @@ def _end_phase(self: EndgameEnv, terminated: bool) -> tuple[str, bool]:
     result = self._results[phase.index]
     result.played, result.cleared, result.steps, result.end = True, cleared, self._phase_step, end
     result.raw_return, result.reward = self._phase_return, self._phase_return * phase.inv_threshold
-    if phase.slug == "bipedalwalker": result.course = walker_course(phase.env)
+    result.course = episode_course(phase.spec, phase.env)
     goes_on = phase.index + 1 < N_PHASES and (cleared or self.continue_on_failure)
     return ("phase_cleared" if cleared else "phase_failed"), goes_on
 

@@ -18,10 +18,11 @@ from .stats import bootstrap_ci, wilson_ci
 # %% auto 0
 __all__ = ['HEROES', 'MOUNTAINCAR_POWER', 'MOUNTAINCAR_MAX_SPEED', 'MOUNTAINCAR_GOAL', 'WALKER_GAINS', 'Policy',
            'EVAL_SEED_START', 'HeroSpec', 'reuses_box2d_world', 'renew_box2d_world', 'FreshWorldOnReset', 'get_spec',
-           'make_hero_env', 'normalise_obs', 'denormalise_obs', 'episode_cleared', 'walker_course', 'cartpole_expert',
-           'mountaincar_energy', 'mountaincar_expert', 'lunarlander_expert', 'WalkerGains', 'WalkerExpert',
-           'expert_policy', 'to_native_action', 'default_native_action', 'action_effort', 'evaluation_seeds',
-           'EpisodeResult', 'EvaluationSummary', 'Evaluation', 'summarise_episodes', 'run_episode', 'evaluate_policy']
+           'make_hero_env', 'normalise_obs', 'denormalise_obs', 'episode_cleared', 'walker_course', 'episode_course',
+           'cartpole_expert', 'mountaincar_energy', 'mountaincar_expert', 'lunarlander_expert', 'WalkerGains',
+           'WalkerExpert', 'expert_policy', 'to_native_action', 'default_native_action', 'action_effort',
+           'evaluation_seeds', 'EpisodeResult', 'EvaluationSummary', 'Evaluation', 'summarise_episodes', 'run_episode',
+           'evaluate_policy']
 
 # %% ../nbs/01_envs.ipynb 7
 @dataclass(frozen=True)
@@ -169,19 +170,24 @@ def walker_course(env: gym.Env) -> float:
     return float(np.clip((env.unwrapped.hull.position[0] - start) / (finish - start), 0.0, 1.0))
 
 # %% ../nbs/01_envs.ipynb 35
+def episode_course(hero: str | HeroSpec, env: gym.Env) -> float | None:
+    "How far the episode that just ended in `env` got along the hero's course (`walker_course`); None without one."
+    return walker_course(env) if get_spec(hero).slug == "bipedalwalker" else None
+
+# %% ../nbs/01_envs.ipynb 39
 def cartpole_expert(obs) -> int:
     "Push right (1) when the pole will lean right half a second from now, corrected towards the track's centre."
     x, x_dot, theta, theta_dot = (float(v) for v in obs)
     return int(theta + 0.5 * theta_dot + 0.03 * x + 0.1 * x_dot > 0)
 
-# %% ../nbs/01_envs.ipynb 36
+# %% ../nbs/01_envs.ipynb 40
 MOUNTAINCAR_POWER, MOUNTAINCAR_MAX_SPEED, MOUNTAINCAR_GOAL = 0.0015, 0.07, 0.45  # gymnasium's constants
 
 def mountaincar_energy(position: float, velocity: float) -> float:
     "Mechanical energy per unit mass in MountainCar's units: `v**2 / 2 + 0.0025 / 3 * sin(3 x)`."
     return 0.5 * velocity * velocity + 0.0025 / 3 * math.sin(3 * position)
 
-# %% ../nbs/01_envs.ipynb 37
+# %% ../nbs/01_envs.ipynb 41
 def mountaincar_expert(obs, gain: float = 1.0, cap: float = 0.5, margin: float = 2e-4) -> np.ndarray:
     "Pump energy with a push proportional to the velocity; coast once the energy reaches the flag's plus `margin`."
     position, velocity = float(obs[0]), float(obs[1])
@@ -190,7 +196,7 @@ def mountaincar_expert(obs, gain: float = 1.0, cap: float = 0.5, margin: float =
     if velocity == 0.0: return np.array([-cap], np.float32)  # at rest: start swinging (left, towards the short slope)
     return np.array([min(cap, max(-cap, gain * velocity / MOUNTAINCAR_MAX_SPEED))], np.float32)
 
-# %% ../nbs/01_envs.ipynb 38
+# %% ../nbs/01_envs.ipynb 42
 _CONTINUOUS_LANDER = SimpleNamespace(unwrapped=SimpleNamespace(continuous=True))  # all `heuristic` asks of its env
 
 def lunarlander_expert(obs) -> np.ndarray:
@@ -198,7 +204,7 @@ def lunarlander_expert(obs) -> np.ndarray:
     from gymnasium.envs.box2d.lunar_lander import heuristic
     return np.asarray(heuristic(_CONTINUOUS_LANDER, obs), dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 40
+# %% ../nbs/01_envs.ipynb 44
 @dataclass(frozen=True)
 class WalkerGains:
     "The numbers of `WalkerExpert` (speeds in observation units, angles in radians, times in steps)."
@@ -211,7 +217,7 @@ class WalkerGains:
     torso_kp: float; torso_kd: float; torso_lean: float  # stance-hip PD on the hull angle, and its target
     min_swing: int; bend_steps: int; max_swing: int
 
-# %% ../nbs/01_envs.ipynb 41
+# %% ../nbs/01_envs.ipynb 45
 WALKER_GAINS = WalkerGains(
     target_speed=0.346, swing_angle=0.352, speed_feedback=1.054, hip_kp=3.192, hip_kd=0.197, swing_knee_bent=0.018,
     swing_knee_straight=0.555, stance_knee=0.708, knee_kp=1.336, knee_kd=0.445, torso_kp=3.248, torso_kd=2.27,
@@ -241,7 +247,7 @@ class WalkerExpert:
         action[2 * stance + 1] = g.knee_kp * (g.stance_knee - stance_knee) - g.knee_kd * stance_knee_speed
         return np.clip(action, -1.0, 1.0).astype(np.float32)
 
-# %% ../nbs/01_envs.ipynb 42
+# %% ../nbs/01_envs.ipynb 46
 Policy = Callable[[np.ndarray], Any]  # raw observation -> native action
 
 def expert_policy(hero: str | HeroSpec) -> Policy:
@@ -250,7 +256,7 @@ def expert_policy(hero: str | HeroSpec) -> Policy:
     if slug == "bipedalwalker": return WalkerExpert()
     return dict(cartpole=cartpole_expert, mountaincar=mountaincar_expert, lunarlander=lunarlander_expert)[slug]
 
-# %% ../nbs/01_envs.ipynb 45
+# %% ../nbs/01_envs.ipynb 49
 def to_native_action(hero: str | HeroSpec, action) -> tuple[Any, bool]:
     "`(native action, valid)`: `action` clipped into the hero's action space, or its default action when unusable."
     spec = get_spec(hero)
@@ -261,13 +267,13 @@ def to_native_action(hero: str | HeroSpec, action) -> tuple[Any, bool]:
     if spec.discrete: return int(min(spec.action_high[0], max(0, round(float(values[0]))))), True
     return np.clip(values, spec.action_low, spec.action_high).astype(np.float32), True
 
-# %% ../nbs/01_envs.ipynb 46
+# %% ../nbs/01_envs.ipynb 50
 def default_native_action(hero: str | HeroSpec):
     "A fresh copy of the hero's default (safe) native action."
     spec = get_spec(hero)
     return int(spec.default_action) if spec.discrete else np.array(spec.default_action, dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 47
+# %% ../nbs/01_envs.ipynb 51
 def action_effort(hero: str | HeroSpec, native_action) -> float:
     "Control effort of one native action: `‖a‖²`; a CartPole push (left or right) costs 1."
     spec = get_spec(hero)
@@ -275,7 +281,7 @@ def action_effort(hero: str | HeroSpec, native_action) -> float:
     a = np.asarray(native_action, dtype=np.float64)
     return float(a @ a)
 
-# %% ../nbs/01_envs.ipynb 50
+# %% ../nbs/01_envs.ipynb 54
 EVAL_SEED_START = 10_000
 
 def evaluation_seeds(n: int = 50) -> list[int]:
@@ -283,7 +289,7 @@ def evaluation_seeds(n: int = 50) -> list[int]:
     if n < 1: raise ValueError(f"need at least one evaluation seed, got {n}")
     return list(range(EVAL_SEED_START, EVAL_SEED_START + n))
 
-# %% ../nbs/01_envs.ipynb 51
+# %% ../nbs/01_envs.ipynb 55
 @dataclass
 class EpisodeResult:
     "One evaluation episode."
@@ -293,8 +299,9 @@ class EpisodeResult:
     cleared: bool
     effort: float  # control effort, sum of ‖a‖² (CartPole: 1 per push)
     invalid_actions: int = 0
+    course: float | None = None  # BipedalWalker: the share of its course covered (`episode_course`)
 
-# %% ../nbs/01_envs.ipynb 52
+# %% ../nbs/01_envs.ipynb 56
 @dataclass
 class EvaluationSummary:
     "Mean return (bootstrap CI), cleared rate (Wilson CI) and graduation of one policy on one hero."
@@ -311,15 +318,19 @@ class EvaluationSummary:
     invalid_rate: float  # replaced actions / all actions
     threshold: float
     graduated: bool
+    course: float | None = None  # BipedalWalker: the mean share of the course covered, with its bootstrap CI
+    course_ci_low: float | None = None
+    course_ci_high: float | None = None
     ci_method: str = "percentile bootstrap (10,000 resamples), 95%; cleared rate: Wilson 95%"
 
     def __str__(self):
+        course = "" if self.course is None else f", course covered {self.course:.0%}"
         return (f"{self.hero}: mean return {self.mean:.1f} (95% CI {self.ci_low:.1f} to "
                 f"{self.ci_high:.1f}) over {self.n} seeds, cleared {self.cleared_rate:.0%} "
-                f"(95% CI {self.cleared_ci_low:.0%} to {self.cleared_ci_high:.0%}), threshold {self.threshold:g}: "
-                f"{'graduated' if self.graduated else 'not graduated'}")
+                f"(95% CI {self.cleared_ci_low:.0%} to {self.cleared_ci_high:.0%}){course}, "
+                f"threshold {self.threshold:g}: {'graduated' if self.graduated else 'not graduated'}")
 
-# %% ../nbs/01_envs.ipynb 53
+# %% ../nbs/01_envs.ipynb 57
 @dataclass
 class Evaluation:
     "Per-episode rows and their summary."
@@ -332,7 +343,7 @@ class Evaluation:
         import pandas as pd
         return pd.DataFrame([asdict(r) for r in self.rows])
 
-# %% ../nbs/01_envs.ipynb 54
+# %% ../nbs/01_envs.ipynb 58
 def summarise_episodes(hero: str | HeroSpec, rows: Sequence[EpisodeResult]) -> EvaluationSummary:
     "Summary statistics of evaluation `rows`."
     spec = get_spec(hero)
@@ -341,13 +352,15 @@ def summarise_episodes(hero: str | HeroSpec, rows: Sequence[EpisodeResult]) -> E
     cleared = sum(r.cleared for r in rows)
     mean = float(np.mean(returns))
     steps = sum(r.length for r in rows)
+    courses = [r.course for r in rows if r.course is not None]
+    course = (float(np.mean(courses)), *bootstrap_ci(courses)) if courses else ()
     return EvaluationSummary(spec.slug, len(rows), mean, *bootstrap_ci(returns), cleared / len(rows),
                              *wilson_ci(cleared, len(rows)), float(np.mean([r.length for r in rows])),
                              float(np.mean([r.effort for r in rows])),
                              sum(r.invalid_actions for r in rows) / max(1, steps), spec.threshold,
-                             mean >= spec.threshold)
+                             mean >= spec.threshold, *course)
 
-# %% ../nbs/01_envs.ipynb 55
+# %% ../nbs/01_envs.ipynb 59
 def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int,
                 budget: int | None = None) -> EpisodeResult:
     "Play one episode of `policy` in `env` (made by `make_hero_env`) from `reset(seed=seed)`."
@@ -359,11 +372,12 @@ def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int,
         obs, reward, terminated, truncated, info = env.step(action)
         total += float(reward); steps += 1; effort += action_effort(spec, action); invalid += not valid
         done = terminated or truncated
-    # an OpenEnv server reports `cleared` (by the same rule, on its own env) at the end of an episode it ended
-    cleared = bool(info["cleared"]) if "cleared" in info else episode_cleared(spec, env, terminated, steps, budget)
-    return EpisodeResult(int(seed), total, steps, cleared, effort, invalid)
+    # an OpenEnv server reports `cleared` and `course` (by the same rules, on its own env) at the end of an episode
+    if "cleared" in info: cleared, course = bool(info["cleared"]), info.get("course")
+    else: cleared, course = episode_cleared(spec, env, terminated, steps, budget), episode_course(spec, env)
+    return EpisodeResult(int(seed), total, steps, cleared, effort, invalid, course)
 
-# %% ../nbs/01_envs.ipynb 56
+# %% ../nbs/01_envs.ipynb 60
 def evaluate_policy(hero: str | HeroSpec, policy: Policy | None = None, seeds: Iterable[int] | None = None, *,
                     policy_factory: Callable[[int], Policy] | None = None, max_steps: int | None = None,
                     env: gym.Env | None = None) -> Evaluation:

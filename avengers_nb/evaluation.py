@@ -814,7 +814,8 @@ def write_played_rows(played: Mapping[str, dict], jobs: Sequence[LLMJob], seeds:
     paths = dict(episodes=tables / "untrained_episodes.csv", jobs=tables / "untrained_jobs.json")
     records_frame({j.row: played[j.row]["records"] for j in jobs}).to_csv(paths["episodes"], index=False)
     rows = {j.row: dict(job=_job_fields(j), params=int(played[j.row]["params"]),
-                        description=played[j.row]["description"], seconds=float(played[j.row]["seconds"])) for j in jobs}
+                        description=played[j.row]["description"],
+                        seconds=float(played[j.row]["seconds"])) for j in jobs}
     paths["jobs"].write_text(json.dumps(dict(seeds=check_seeds(seeds), rows=rows), indent=1))
     return paths
 

@@ -259,7 +259,8 @@ def format_examples(params: TrainParams, n: int, model=None):
             row = step_prompt_row(model or params.base_model, hero, step_state_for(hero, i, params.seed))
             rows.append(dict(prompt=row["prompt"], completion=template_answer(hero, rng))); continue
         text, prefill = prompts[hero]
-        rows.append(dict(prompt=text, completion=writers[warmup_family(params.sft_templates, hero)](hero, rng, prefill)))
+        write = writers[warmup_family(params.sft_templates, hero)]
+        rows.append(dict(prompt=text, completion=write(hero, rng, prefill)))
     return Dataset.from_list(rows)
 
 # %% ../nbs/08_grpo.ipynb 52
@@ -537,6 +538,8 @@ def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=N
     invalid = policy.stats.invalid_actions / max(policy.stats.steps, 1)
     row = dict(mean=summary.mean, ci_low=summary.ci_low, ci_high=summary.ci_high, n=summary.n,
                cleared_rate=summary.cleared_rate, invalid_rate=invalid)
+    if summary.course is not None:  # the walker: how far it got, as `CompletionEvaluation.row` gives it
+        row.update(course=summary.course, course_ci_low=summary.course_ci_low, course_ci_high=summary.course_ci_high)
     return dict(row=row, completion=f"step mode: {policy.stats.steps} answers in episodes of at most {max_steps} "
                                     f"steps, {invalid:.0%} unreadable",
                 valid=invalid < 1, rejection=None)

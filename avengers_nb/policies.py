@@ -15,8 +15,9 @@ from pydantic import Field
 
 from .core import HERO_SLUGS, Hero, Listed, Profile, experiment_parameters
 from .envs import (HEROES, HeroSpec, get_spec, make_hero_env, expert_policy,
-                              to_native_action, default_native_action, action_effort, episode_cleared, EpisodeResult,
-                              Evaluation, evaluate_policy, evaluation_seeds, summarise_episodes, _obs_array)
+                              to_native_action, default_native_action, action_effort, episode_cleared, episode_course,
+                              EpisodeResult, Evaluation, evaluate_policy, evaluation_seeds, summarise_episodes,
+                              _obs_array)
 from .stats import bootstrap_ci
 from .endgame import PHASES, ACTION_SIZE, EndgameEnv, EndgameExpert, encode_action, sub_observation
 from .sandbox import SandboxedProgram, compile_program
@@ -466,7 +467,7 @@ def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_st
         if terminated or truncated:
             rows[i] = EpisodeResult(seeds[i], totals[i], lengths[i],
                                     episode_cleared(spec, envs[i], terminated, lengths[i], max_steps),
-                                    effort[i], invalid[i])
+                                    effort[i], invalid[i], episode_course(spec, envs[i]))
         return obs, terminated or truncated
     try: _lockstep(envs, seeds, policy, step)
     finally:

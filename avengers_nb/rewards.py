@@ -232,10 +232,15 @@ class CompletionEvaluation:
     valid: bool
     rejection: str | None
     source: str | None
+    course: float | None = None  # BipedalWalker: the mean share of the course covered, with its bootstrap CI
+    course_ci_low: float | None = None
+    course_ci_high: float | None = None
 
     def row(self) -> dict:
-        "The fields `eval_<hero>.json` stores per row."
-        return {k: getattr(self, k) for k in ("mean", "ci_low", "ci_high", "n", "cleared_rate", "invalid_rate")}
+        "The fields `eval_<hero>.json` stores per row (the course's only for a hero that has one)."
+        fields = ("mean", "ci_low", "ci_high", "n", "cleared_rate", "invalid_rate")
+        course = ("course", "course_ci_low", "course_ci_high") if self.course is not None else ()
+        return {k: getattr(self, k) for k in fields + course}
 
 # %% ../nbs/07_rewards.ipynb 37
 def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[int], env=None) -> CompletionEvaluation:
@@ -244,16 +249,17 @@ def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[i
     spec, program = get_spec(hero), compile_hero_program(hero, completion)
     summary = evaluate_policy(spec, program, list(seeds), env=env).summary
     return CompletionEvaluation(summary.mean, summary.ci_low, summary.ci_high, summary.n, summary.cleared_rate,
-                                program.stats.invalid_rate, program.valid, program.rejection, program.source)
+                                program.stats.invalid_rate, program.valid, program.rejection, program.source,
+                                summary.course, summary.course_ci_low, summary.course_ci_high)
 
-# %% ../nbs/07_rewards.ipynb 40
+# %% ../nbs/07_rewards.ipynb 43
 @dataclass(frozen=True)
 class StepState:
     "A visited state: the episode's seed and the native actions played since `reset(seed=seed)`."
     seed: int
     actions: tuple = ()
 
-# %% ../nbs/07_rewards.ipynb 41
+# %% ../nbs/07_rewards.ipynb 44
 def restore_state(hero: str | HeroSpec, state: StepState, max_steps: int | None = None):
     """`(env, obs)`: a new env of `hero` in `state`, by replaying its actions;
     `ValueError` if the episode ended on the way."""
@@ -269,7 +275,7 @@ def restore_state(hero: str | HeroSpec, state: StepState, max_steps: int | None 
                              f"{len(state.actions)} replayed actions")
     return env, obs
 
-# %% ../nbs/07_rewards.ipynb 42
+# %% ../nbs/07_rewards.ipynb 45
 def visited_states(hero: str | HeroSpec, seed: int, every: int = 10, policy=None, limit: int = 100) -> list[StepState]:
     """States visited by `policy` (default: random actions seeded by `seed`) every `every` steps
     of the episode of `seed`."""
@@ -287,19 +293,19 @@ def visited_states(hero: str | HeroSpec, seed: int, every: int = 10, policy=None
     env.close()
     return states
 
-# %% ../nbs/07_rewards.ipynb 43
+# %% ../nbs/07_rewards.ipynb 46
 def _plain(action):
     "A native action as plain Python (an int, or a tuple of floats): hashable, and storable in a dataset column."
     return int(action) if np.ndim(action) == 0 else tuple(float(v) for v in np.asarray(action).reshape(-1))
 
-# %% ../nbs/07_rewards.ipynb 44
+# %% ../nbs/07_rewards.ipynb 47
 def step_state(seed, actions) -> StepState:
     """A `StepState` from dataset columns: the seed, and the actions as a list or as JSON text
     (heroes with different action shapes share a column so)."""
     if isinstance(actions, str): actions = json.loads(actions)
     return StepState(int(seed), tuple(_plain(a) for a in actions))
 
-# %% ../nbs/07_rewards.ipynb 45
+# %% ../nbs/07_rewards.ipynb 48
 def rollout_return(hero: str | HeroSpec, state: StepState, action, horizon: int = 50, rollout: str = "expert") -> float:
     """Return of playing `action` in `state`, then `rollout` ('expert' or 'default' action) for
     up to `horizon - 1` steps."""
@@ -318,7 +324,7 @@ def rollout_return(hero: str | HeroSpec, state: StepState, action, horizon: int 
     finally: env.close()
     return total
 
-# %% ../nbs/07_rewards.ipynb 46
+# %% ../nbs/07_rewards.ipynb 49
 class StepReward:
     "A TRL reward function for step mode: short Monte-Carlo return of the answered action from the prompt's state."
     def __init__(self, hero: str | None = None, horizon: int = 50, rollout: str = "expert",

@@ -26,7 +26,7 @@ from openenv.core.utils import run_async_safely
 import avengers_nb
 from . import ENDGAME_ID
 from .core import HERO_SLUGS
-from .envs import episode_cleared, make_hero_env
+from .envs import episode_cleared, episode_course, make_hero_env
 
 # %% auto 0
 __all__ = ['ENV_NAMES', 'DEFAULT_PORTS', 'DEFAULT_HOST', 'DEFAULT_MAX_SESSIONS', 'DEFAULT_SESSION_TIMEOUT', 'BACKENDS',
@@ -181,7 +181,7 @@ def check_seed(seed) -> int | None:
 # %% ../nbs/03_server.ipynb 28
 class CheckedEnv(gym.Wrapper):
     """`env` with validated, canonical actions, checked seeds, no step outside an episode,
-    and `info['cleared']` at a hero episode's end."""
+    and `info['cleared']` (and the walker's `info['course']`) at a hero episode's end."""
     def __init__(self, env: gym.Env, name: str):
         super().__init__(env)
         self.name, self.schema = check_env_name(name), env_schema(name)
@@ -202,6 +202,7 @@ class CheckedEnv(gym.Wrapper):
         self.done = bool(terminated or truncated)
         if self.done and self.name in HERO_SLUGS:
             info = {**info, "cleared": bool(episode_cleared(self.name, self.env, terminated, self.steps))}
+            if (course := episode_course(self.name, self.env)) is not None: info["course"] = course
         return obs, reward, terminated, truncated, info
 
 # %% ../nbs/03_server.ipynb 29

@@ -22,7 +22,7 @@ __all__ = ['HOME_RUN_COLUMNS', 'SPREAD_COLUMNS', 'VALIDATION_SEED_START', 'VALID
 
 # %% ../nbs/13_training_seeds.ipynb 6
 HOME_RUN_COLUMNS = ("hero", "training_seed", "run", "model", "mean", "ci_low", "ci_high", "n", "cleared_rate",
-                    "threshold", "normalised_mean", "graduated")
+                    "course", "threshold", "normalised_mean", "graduated")  # course: the walker's, else empty
 
 def _check_training_seeds(training_seeds) -> int:
     if not isinstance(training_seeds, (int, np.integer)) or isinstance(training_seeds, bool) or training_seeds < 1:
@@ -49,7 +49,7 @@ def home_runs(metrics_dir: Path | str, training_seeds: int, heroes: Sequence[str
             for model, r in report["rows"].items():
                 rows.append(dict(hero=hero, training_seed=seed, run=run, model=model, mean=r["mean"],
                                  ci_low=r["ci_low"], ci_high=r["ci_high"], n=r["n"], cleared_rate=r["cleared_rate"],
-                                 threshold=threshold, normalised_mean=r["mean"] / threshold,
+                                 course=r.get("course"), threshold=threshold, normalised_mean=r["mean"] / threshold,
                                  graduated=bool(r["mean"] >= threshold)))
     return pd.DataFrame(rows, columns=list(HOME_RUN_COLUMNS))
 
