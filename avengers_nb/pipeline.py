@@ -19,11 +19,12 @@ from .core import (HERO_SLUGS, specialist_run_name, declared_values, get_profile
 __all__ = ['TRAINING_NOTEBOOK', 'STAGE_PARAMETERS', 'MKL_CBWR', 'Stage', 'notebook_parameters', 'report_stages',
            'stage_parameters_class', 'write_parameters_cells', 'stamp_path', 'read_stamp', 'module_imports',
            'package_dir', 'notebook_code', 'stage_modules', 'module_code', 'stage_fingerprint', 'fingerprint_changes',
-           'stale_reason', 'execute_stage_notebook', 'run_stage', 'PlannedStage', 'plan_stages', 'describe_plan',
-           'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'run_report', 'avengers_report', 'hyphenated',
-           'avengers_report_command', 'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command',
-           'launch_stage', 'avengers_stage', 'notebooks_to_test', 'test_notebooks', 'store_notebook_outputs',
-           'stage_notebooks', 'test_pipeline', 'avengers_test', 'notebook_markdown', 'readme_text', 'write_readme']
+           'stale_reason', 'needs_reason', 'execute_stage_notebook', 'run_stage', 'PlannedStage', 'plan_stages',
+           'describe_plan', 'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'run_report', 'avengers_report',
+           'hyphenated', 'avengers_report_command', 'stage_processes', 'StageFailed', 'failure_path',
+           'accelerate_command', 'launch_stage', 'avengers_stage', 'notebooks_to_test', 'test_notebooks',
+           'store_notebook_outputs', 'stage_notebooks', 'test_pipeline', 'avengers_test', 'notebook_markdown',
+           'readme_text', 'write_readme']
 
 # %% ../nbs/11_pipeline.ipynb 6
 @dataclass
@@ -241,19 +242,21 @@ def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str 
     if stamp["parameters"] != stage.parameters:
         return f"parameters changed: {_parameter_changes(stamp['parameters'], stage.parameters)}"
     if changes := fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage)): return "; ".join(changes)
-    return _needs_reason(stage, stamp, results, set(rerun))
+    return needs_reason(stage, stamp, results, set(rerun))
 
 # %% ../nbs/11_pipeline.ipynb 38
-def _needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set) -> str | None:
-    "Why the stages `stage` needs make it stale: one runs first, or one finished after it started."
+def needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set = frozenset()) -> str | None:
+    """Why the stages `stage` needs make it stale: one runs first, or one finished after it started (after its last
+    acceptance if it was accepted since: its verification then replayed it on them, `verify.accept_stages`)."""
     if first := [n for n in stage.needs if n in rerun]: return f"needs {', '.join(first)}, which run first"
     started = stamp.get("started_at")
     if started is None: return None  # stamps without times are not compared
+    since = max(started, stamp.get("verified_at") or started)
     def finished(name):
-        try: return (read_stamp(name, results) or {}).get("finished_at", started)
-        except ValueError: return started  # the needed stage's own state reports its unreadable stamp
-    if later := [n for n in stage.needs if finished(n) > started]:
-        return f"needs {', '.join(later)}, which finished after it started"
+        try: return (read_stamp(name, results) or {}).get("finished_at", since)
+        except ValueError: return since  # the needed stage's own state reports its unreadable stamp
+    if later := [n for n in stage.needs if finished(n) > since]:
+        return f"needs {', '.join(later)}, which finished after it {'started' if since == started else 'was accepted'}"
     return None
 
 # %% ../nbs/11_pipeline.ipynb 39

@@ -14,7 +14,7 @@ import numpy as np
 
 from .core import HERO_SLUGS, git_state, project_root, results_dir
 from .pipeline import (Stage, TRAINING_NOTEBOOK, report_stages, select_stages, read_stamp, stamp_path,
-                                  stage_fingerprint, fingerprint_changes, stale_reason, readme_text)
+                                  stage_fingerprint, fingerprint_changes, needs_reason, stale_reason, readme_text)
 
 # %% auto 0
 __all__ = ['SAMPLE_PATTERN', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check', 'compare', 'frame_checks', 'ResultError',
@@ -603,15 +603,16 @@ def verify_report(profile: str = "cpu", results: Path | str | None = None, only:
 
 # %% ../nbs/14_verify.ipynb 80
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
-    """What changed in `stage`'s code since its stamp, if that is its only reason to be stale
+    """What changed since `stage`'s stamp, if only its code did or a stage it needs finished after it
     (None: stale for another reason)."""
     try: stamp = read_stamp(stage.name, results)
     except ValueError: return None
     if (stamp is None or stamp["parameters"] != stage.parameters
             or not (results / "runs" / f"{stage.name}.ipynb").is_file()): return None
-    return fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
+    changes = fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
+    return changes + ([needs] if (needs := needs_reason(stage, stamp, results)) else [])
 
-# %% ../nbs/14_verify.ipynb 81
+# %% ../nbs/14_verify.ipynb 82
 def accept_stages(profile: str, names: str, results: Path | str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> bool:
     """Re-stamp the stages `names` (comma-separated, or "all": every stage stale by its code alone) with today's code
@@ -626,6 +627,7 @@ def accept_stages(profile: str, names: str, results: Path | str | None = None, w
     if names == "all": refused = []  # "all" takes the stages it can
     if not chosen: print("nothing to accept: "
                          + ("every stage's code is as stamped" if not refused else "see above")); return not refused
+    verified_at = round(time.time(), 1)  # every stage they need is as the verification finds it from now on
     report = verify_report(profile, results, ",".join(s.name for s in chosen), workers, options)
     code = git_state()  # the commit whose code the stamps now record (read before they are written)
     for stage, found in zip(chosen, report.verifications):
@@ -633,7 +635,7 @@ def accept_stages(profile: str, names: str, results: Path | str | None = None, w
         stamp = read_stamp(stage.name, results)
         stamp.setdefault("accepted", []).append(dict(at=time.strftime("%Y-%m-%dT%H:%M:%S"), **code,
                                                      changes=changed[stage.name], checks=len(found.checks)))
-        stamp["fingerprint"] = stage_fingerprint(stage)
+        stamp["fingerprint"], stamp["verified_at"] = stage_fingerprint(stage), verified_at
         stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
         print(f"{stage.name}: accepted ({'; '.join(changed[stage.name])}; {len(found.checks)} checks match)")
     return report.ok and not refused
