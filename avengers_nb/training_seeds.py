@@ -200,12 +200,13 @@ def check_training_seeds_params(given: Mapping, check_packages: bool = True) -> 
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
-    """Left: normalised home-env return (95% CI) per hero, model and training seed; right: Endgame clear rate per phase
-    for each training seed's Avengers (`endgame` rows are `summarise_contestant` rows with a `training_seed` column)."""
+    """Left: normalised home-env return (95% CI) per hero, model and training seed; middle: the walker's share of its
+    course covered at home; right: Endgame clear rate per phase for each training seed's Avengers (`endgame` rows are
+    `summarise_contestant` rows with a `training_seed` column)."""
     import matplotlib.pyplot as plt
     import pandas as pd
     import seaborn as sns
-    fig, (left, right) = plt.subplots(1, 2, figsize=(12, 4), gridspec_kw=dict(width_ratios=[3, 2]))
+    fig, (left, middle, right) = plt.subplots(1, 3, figsize=(15, 4), gridspec_kw=dict(width_ratios=[3, 1.3, 2]))
     heroes, seeds = list(dict.fromkeys(home.hero)), sorted(set(home.training_seed))
     models = [m for m in _MODEL_COLOURS if m in set(home.model)]
     for (hero, model, seed), row in home.set_index(["hero", "model", "training_seed"]).iterrows():
@@ -223,6 +224,12 @@ def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     left.set_xticks(range(len(heroes)), heroes)
     left.set(ylabel="mean return / threshold (95% CI)", title=f"Home env: one marker per training seed ({len(seeds)})")
     left.legend(fontsize=8, loc="lower left")
+    walker = home[(home.hero == "bipedalwalker") & home.course.notna()]
+    if len(walker):
+        sns.barplot(walker.assign(training_seed=walker.training_seed.astype(str)), x="model", y="course",
+                    hue="training_seed", order=[m for m in models if m in set(walker.model)], ax=middle)
+        middle.legend(title="training seed", fontsize=8)
+    middle.set(ylim=(0, 1.05), ylabel="share of the course covered", xlabel="", title="Walker at home: how far it got")
     endgame = endgame[endgame.training_seed.notna()]  # the teams of one training seed (not avengers_selected)
     phases = pd.DataFrame([dict(phase=h, training_seed=str(int(r.training_seed)), clear_rate=r[f"{h}_clear_rate"])
                            for _, r in endgame.iterrows() for h in HERO_SLUGS])
