@@ -372,9 +372,10 @@ def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int,
         obs, reward, terminated, truncated, info = env.step(action)
         total += float(reward); steps += 1; effort += action_effort(spec, action); invalid += not valid
         done = terminated or truncated
-    # an OpenEnv server reports `cleared` and `course` (by the same rules, on its own env) at the end of an episode
-    if "cleared" in info: cleared, course = bool(info["cleared"]), info.get("course")
-    else: cleared, course = episode_cleared(spec, env, terminated, steps, budget), episode_course(spec, env)
+    # an OpenEnv server reports `cleared` at the end of an episode it ended and the walker's `course` at every step
+    # (by the same rules, on its own env)
+    cleared = bool(info["cleared"]) if "cleared" in info else episode_cleared(spec, env, terminated, steps, budget)
+    course = info["course"] if "course" in info else episode_course(spec, env)
     return EpisodeResult(int(seed), total, steps, cleared, effort, invalid, course)
 
 # %% ../nbs/01_envs.ipynb 60

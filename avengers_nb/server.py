@@ -181,7 +181,7 @@ def check_seed(seed) -> int | None:
 # %% ../nbs/03_server.ipynb 28
 class CheckedEnv(gym.Wrapper):
     """`env` with validated, canonical actions, checked seeds, no step outside an episode,
-    and `info['cleared']` (and the walker's `info['course']`) at a hero episode's end."""
+    and `info['cleared']` at a hero episode's end (and the walker's `info['course']` at every step)."""
     def __init__(self, env: gym.Env, name: str):
         super().__init__(env)
         self.name, self.schema = check_env_name(name), env_schema(name)
@@ -200,9 +200,10 @@ class CheckedEnv(gym.Wrapper):
         obs, reward, terminated, truncated, info = self.env.step(value)
         self.steps += 1
         self.done = bool(terminated or truncated)
+        if self.name in HERO_SLUGS and (course := episode_course(self.name, self.env)) is not None:
+            info = {**info, "course": course}  # at every step: a client that cuts the episode short still knows it
         if self.done and self.name in HERO_SLUGS:
             info = {**info, "cleared": bool(episode_cleared(self.name, self.env, terminated, self.steps))}
-            if (course := episode_course(self.name, self.env)) is not None: info["course"] = course
         return obs, reward, terminated, truncated, info
 
 # %% ../nbs/03_server.ipynb 29
