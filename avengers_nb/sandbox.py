@@ -5,6 +5,7 @@
 # %% ../nbs/04_sandbox.ipynb 3
 from __future__ import annotations
 import ast, math, re, time, warnings
+from types import SimpleNamespace
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -13,9 +14,9 @@ import numpy as np
 from fastcore.basics import patch
 
 # %% auto 0
-__all__ = ['MAX_COMPLETION_CHARS', 'SAFE_BUILTINS', 'MATH_NAMES', 'EXAMPLE_PROGRAMS', 'ActionSpec', 'action_spec',
-           'ProgramRejected', 'extract_policy', 'SandboxLimits', 'check_program', 'SandboxStats', 'SandboxedProgram',
-           'compile_policy_function', 'compile_program']
+__all__ = ['MAX_COMPLETION_CHARS', 'SAFE_BUILTINS', 'MATH_NAMES', 'MAX_ROUND_DIGITS', 'MAX_PROGRAM_INT', 'EXAMPLE_PROGRAMS',
+           'ActionSpec', 'action_spec', 'ProgramRejected', 'extract_policy', 'SandboxLimits', 'check_program',
+           'SandboxStats', 'bounded_int', 'SandboxedProgram', 'compile_policy_function', 'compile_program']
 
 # %% ../nbs/04_sandbox.ipynb 6
 @dataclass(frozen=True, eq=False)
@@ -150,6 +151,8 @@ MATH_NAMES = frozenset("""acos acosh asin asinh atan atan2 atanh cbrt ceil copys
 _MATH_INT = frozenset({"ceil", "floor", "trunc"})
 _MATH_BOOL = frozenset({"isclose", "isfinite", "isinf", "isnan"})
 _MATH_CONSTANTS = frozenset({"e", "inf", "nan", "pi", "tau"})
+MAX_ROUND_DIGITS = 20        # |digits| of `round(x, digits)`: huge ones cost time, None makes an int
+MAX_PROGRAM_INT = 2 ** 53    # |int| a program may hold at run time (see the rules above)
 
 # %% ../nbs/04_sandbox.ipynb 20
 _F, _I, _B, _N, _V = frozenset({"f"}), frozenset({"i"}), frozenset({"b"}), frozenset({"n"}), frozenset({"v"})
@@ -552,6 +555,10 @@ def call(self: _Checker, e, check):
     if name == "abs": return _join(args[0], _I) if "b" in args[0] else args[0]      # abs(True) == 1
     if name == "round":
         if len(args) < 2: return _join(_I, frozenset(a for a in args[0] if a in _ARRAY_DIMS))
+        digits = self.const_int(e.args[1]) if len(e.args) == 2 else None
+        if check and (digits is None or abs(digits) > MAX_ROUND_DIGITS):
+            self.reject(e, f"round() takes one argument, or a number and a constant number of digits between "
+                           f"-{MAX_ROUND_DIGITS} and {MAX_ROUND_DIGITS}")  # round(x, None) is an int; digits drive cost
         return _join(args[0], _I) if "b" in args[0] else args[0]          # round(True, 2) == 1
     if name == "sum":
         if check and (_is_list(_items(args[0])) or (len(args) > 1 and _is_list(args[1]))):
@@ -612,6 +619,19 @@ def _ast_depth(tree) -> int:
     return deepest
 
 # %% ../nbs/04_sandbox.ipynb 64
+_GROWING = (ast.Add, ast.Sub, ast.Mult)
+_INT_GUARD = "__bounded_int"  # a name no program can write (names starting with `__` are rejected)
+
+class _BoundInts(ast.NodeTransformer):
+    "Wrap every `+`, `-`, `*` whose operands may both be ints in the run-time bound check (`bounded_int`)."
+    def __init__(self, checker: _Checker): self.checker = checker
+    def visit_BinOp(self, node):
+        guard = isinstance(node.op, _GROWING) and all(      # the operands' types, before they are rewritten
+            _may_int(self.checker.expr_type(side, check=False)) for side in (node.left, node.right))
+        self.generic_visit(node)
+        return ast.copy_location(ast.Call(ast.Name(_INT_GUARD, ast.Load()), [node], []), node) if guard else node
+
+# %% ../nbs/04_sandbox.ipynb 65
 def check_program(source: str, limits: SandboxLimits = SandboxLimits()) -> ast.Module:
     """Parse and check one `def policy(obs):` against the whitelist; the rewritten module,
     or `ProgramRejected` saying why."""
@@ -636,10 +656,11 @@ def check_program(source: str, limits: SandboxLimits = SandboxLimits()) -> ast.M
     if tree.body[0].name != "policy":
         raise ProgramRejected(f"the function is named `{tree.body[0].name}`; expected `def policy(obs):`")
     tree = ast.fix_missing_locations(_Rewrite().visit(tree))
-    _Checker(tree.body[0], limits).check()
-    return tree
+    checker = _Checker(tree.body[0], limits)
+    checker.check()
+    return ast.fix_missing_locations(_BoundInts(checker).visit(tree))
 
-# %% ../nbs/04_sandbox.ipynb 70
+# %% ../nbs/04_sandbox.ipynb 71
 @dataclass
 class SandboxStats:
     """What happened to a program's calls: how many, how many fell back to the default action and why,
@@ -651,14 +672,32 @@ class SandboxStats:
     @property
     def invalid_rate(self) -> float: return self.fallbacks / self.calls if self.calls else 0.0
 
-# %% ../nbs/04_sandbox.ipynb 71
+# %% ../nbs/04_sandbox.ipynb 72
 class _Invalid(Exception):
     "Raised around the program call; its message is the fallback reason."
 
-# %% ../nbs/04_sandbox.ipynb 72
+# %% ../nbs/04_sandbox.ipynb 73
+def bounded_int(value):
+    "`value`, unless it is a Python int beyond ±`MAX_PROGRAM_INT`: then an `OverflowError`."
+    if value.__class__ is int and not -MAX_PROGRAM_INT <= value <= MAX_PROGRAM_INT:
+        raise OverflowError(f"integer beyond ±{MAX_PROGRAM_INT} (2**53)")
+    return value
+
+# %% ../nbs/04_sandbox.ipynb 74
+def _bounded(make: Callable) -> Callable:
+    "`make` (a builtin or math function that can return an int) with its result checked by `bounded_int`."
+    def checked(*args): return bounded_int(make(*args))
+    checked.__name__ = make.__name__
+    return checked
+
+_BOUNDED_BUILTINS = {f.__name__: _bounded(f) for f in (int, round)}
+_PROGRAM_MATH = SimpleNamespace(**{name: _bounded(getattr(math, name)) if name in _MATH_INT else getattr(math, name)
+                                   for name in sorted(MATH_NAMES)})
+
+# %% ../nbs/04_sandbox.ipynb 75
 def _rejected_policy(obs): raise _Invalid("rejected program")
 
-# %% ../nbs/04_sandbox.ipynb 73
+# %% ../nbs/04_sandbox.ipynb 76
 _ndarray, _asarray, _array, _float64 = np.ndarray, np.asarray, np.array, np.float64
 _FLOAT_DTYPES = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64))
 _NUMBERS = (int, float, np.integer, np.floating, np.bool_)
@@ -671,20 +710,19 @@ def _observation(obs):
     if arr.ndim != 1: raise TypeError(f"observation must be a 1-D array, got shape {arr.shape}")
     return arr
 
-# %% ../nbs/04_sandbox.ipynb 74
+# %% ../nbs/04_sandbox.ipynb 77
 class SandboxedProgram:
     """A checked, compiled policy program (or a rejected one that always returns the default action).
     Call it with an observation."""
-    __slots__ = ("source", "rejection", "spec", "default_action", "time_limit", "calls", "fallbacks", "clipped",
-                 "reasons", "act")
+    __slots__ = ("source", "rejection", "spec", "default_action", "calls", "fallbacks", "clipped", "reasons", "act")
 
     def __init__(self, source: str | None, policy: Callable | None, spec: ActionSpec, default_action=None,
-                 rejection: str | None = None, time_limit: float | None = None):
-        self.source, self.rejection, self.spec, self.time_limit = source, rejection, spec, time_limit
+                 rejection: str | None = None):
+        self.source, self.rejection, self.spec = source, rejection, spec
         self.default_action = self._checked_default(default_action)
         self.calls = self.fallbacks = self.clipped = 0
         self.reasons = Counter()
-        policy = _rejected_policy if rejection is not None else _with_time_limit(policy, time_limit)
+        policy = _rejected_policy if rejection is not None else policy
         self.act = (_discrete_act if spec.kind == "discrete" else _box_act)(self, policy)
 
     def __call__(self, obs): return self.act(obs)
@@ -723,19 +761,7 @@ class SandboxedProgram:
         state = "valid" if self.valid else f"rejected: {self.rejection}"
         return f"<SandboxedProgram {state}; {self.spec}; {self.calls} calls, {self.fallbacks} fallbacks>"
 
-# %% ../nbs/04_sandbox.ipynb 76
-def _with_time_limit(policy: Callable, time_limit: float | None) -> Callable:
-    "`policy`, or when `time_limit` is set, `policy` whose calls slower than `time_limit` seconds raise `_Invalid`."
-    if time_limit is None: return policy
-    clock = time.perf_counter
-    def timed(obs):
-        start = clock()
-        out = policy(obs)
-        if clock() - start > time_limit: raise _Invalid("time limit exceeded")
-        return out
-    return timed
-
-# %% ../nbs/04_sandbox.ipynb 77
+# %% ../nbs/04_sandbox.ipynb 79
 def _discrete_output(program: SandboxedProgram, out):
     "The general path for a discrete space: round and clip a number, or fall back."
     if isinstance(out, np.ndarray) and out.size == 1 and out.dtype.kind in "biuf": out = out.reshape(()).item()
@@ -747,7 +773,7 @@ def _discrete_output(program: SandboxedProgram, out):
     if action != value: program.clipped += 1
     return action
 
-# %% ../nbs/04_sandbox.ipynb 78
+# %% ../nbs/04_sandbox.ipynb 80
 def _discrete_act(program: SandboxedProgram, policy: Callable) -> Callable:
     spec, fallback = program.spec, program.fallback
     valid = {a: a for a in range(spec.start, spec.start + spec.n)} if spec.n <= 4096 else {}
@@ -758,10 +784,12 @@ def _discrete_act(program: SandboxedProgram, policy: Callable) -> Callable:
         except _Invalid as exc: return fallback(str(exc))
         except Exception as exc: return fallback("exception: " + exc.__class__.__name__)
         try: return valid[out]                       # also maps True -> 1, 1.0 -> 1, np.int64(1) -> 1
-        except (KeyError, TypeError): return _discrete_output(program, out)
+        except (KeyError, TypeError): pass
+        try: return _discrete_output(program, out)
+        except Exception as exc: return fallback("unusable output: " + exc.__class__.__name__)
     return act
 
-# %% ../nbs/04_sandbox.ipynb 79
+# %% ../nbs/04_sandbox.ipynb 81
 def _box_output(program: SandboxedProgram, out):
     "The general path for a box: shape, finiteness and bounds checked with numpy, out-of-bound values clipped."
     spec = program.spec
@@ -778,7 +806,7 @@ def _box_output(program: SandboxedProgram, out):
     if (clipped != arr).any(): program.clipped += 1
     return clipped.astype(spec.dtype)
 
-# %% ../nbs/04_sandbox.ipynb 80
+# %% ../nbs/04_sandbox.ipynb 82
 _SCALAR_TYPES = frozenset({float, int, bool, np.float64, np.float32, np.float16, np.int64, np.int32, np.bool_})
 
 def _clip_items(program: SandboxedProgram, items, low: float, high: float):
@@ -794,7 +822,7 @@ def _clip_items(program: SandboxedProgram, items, low: float, high: float):
     program.clipped += clipped
     return _array(values, dtype=program.spec.dtype)
 
-# %% ../nbs/04_sandbox.ipynb 81
+# %% ../nbs/04_sandbox.ipynb 83
 def _box_act(program: SandboxedProgram, policy: Callable) -> Callable:
     spec, fallback = program.spec, program.fallback
     dtype, size = spec.dtype, spec.low.size
@@ -806,55 +834,57 @@ def _box_act(program: SandboxedProgram, policy: Callable) -> Callable:
         try: out = policy(obs)
         except _Invalid as exc: return fallback(str(exc))
         except Exception as exc: return fallback("exception: " + exc.__class__.__name__)
-        kind = out.__class__
-        if uniform:
-            if kind is list or kind is tuple:
-                if len(out) == size:
-                    try:
-                        for item in out:
-                            if not low <= item <= high: break       # NaN, inf, out of bounds, or not a number
-                        else:
-                            arr = _array(out, dtype=dtype)
-                            if arr.ndim == 1: return arr
-                    except (TypeError, ValueError): pass             # e.g. nested lists: the general path decides
-                    action = _clip_items(program, out, low, high)
-                    if action is not None: return action
-            elif size == 1 and kind in _SCALAR_TYPES:
-                if low <= out <= high: return _array((out,), dtype=dtype)
-                return _clip_items(program, (out,), low, high)
-        return _box_output(program, out)
+        try:                                                     # no output can make the conversion raise
+            kind = out.__class__
+            if uniform:
+                if kind is list or kind is tuple:
+                    if len(out) == size:
+                        try:
+                            for item in out:
+                                if not low <= item <= high: break   # NaN, inf, out of bounds, or not a number
+                            else:
+                                arr = _array(out, dtype=dtype)
+                                if arr.ndim == 1: return arr
+                        except (TypeError, ValueError): pass         # e.g. nested lists: the general path decides
+                        action = _clip_items(program, out, low, high)
+                        if action is not None: return action
+                elif size == 1 and kind in _SCALAR_TYPES:
+                    if low <= out <= high: return _array((out,), dtype=dtype)
+                    return _clip_items(program, (out,), low, high)
+            return _box_output(program, out)
+        except Exception as exc: return fallback("unusable output: " + exc.__class__.__name__)
     return act
 
-# %% ../nbs/04_sandbox.ipynb 83
+# %% ../nbs/04_sandbox.ipynb 85
 def compile_policy_function(tree: ast.Module) -> Callable:
-    "Compile a checked module and return its `policy` function, bound to a namespace of only safe builtins and `math`."
-    namespace = {"__builtins__": {**SAFE_BUILTINS, "range": range}, "math": math}
+    """Compile a checked module and return its `policy` function, bound to a namespace of only the safe builtins
+    (ints bounded by `bounded_int`) and the allowed `math` names."""
+    namespace = {"__builtins__": {**SAFE_BUILTINS, **_BOUNDED_BUILTINS, "range": range, _INT_GUARD: bounded_int},
+                 "math": _PROGRAM_MATH}
     with warnings.catch_warnings():  # e.g. "'int' object is not subscriptable": the call will fail and be counted
         warnings.simplefilter("ignore")
         code = compile(tree, "<sandboxed policy>", "exec")
     exec(code, namespace)
     return namespace["policy"]
 
-# %% ../nbs/04_sandbox.ipynb 84
-def compile_program(completion: str, action_space, default_action=None, limits: SandboxLimits = SandboxLimits(),
-                    time_limit: float | None = None) -> SandboxedProgram:
+# %% ../nbs/04_sandbox.ipynb 86
+def compile_program(completion: str, action_space, default_action=None,
+                    limits: SandboxLimits = SandboxLimits()) -> SandboxedProgram:
     """A `SandboxedProgram` from a model's `completion` for `action_space`
     (gymnasium Box/Discrete, `ActionSpec` or int n); never raises for a bad program."""
     spec = action_spec(action_space)
-    if time_limit is not None and not time_limit > 0:
-        raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
     source = None
     try:
         source = extract_policy(completion)
         fn = compile_policy_function(check_program(source, limits))
     except ProgramRejected as exc:
-        return SandboxedProgram(source, None, spec, default_action, rejection=str(exc), time_limit=time_limit)
+        return SandboxedProgram(source, None, spec, default_action, rejection=str(exc))
     except Exception as exc:                          # a checker bug must not crash an episode: reject, and say so
-        return SandboxedProgram(source, None, spec, default_action, time_limit=time_limit,
+        return SandboxedProgram(source, None, spec, default_action,
                                 rejection=f"the sandbox could not check this program ({type(exc).__name__}: {exc})")
-    return SandboxedProgram(source, fn, spec, default_action, time_limit=time_limit)
+    return SandboxedProgram(source, fn, spec, default_action)
 
-# %% ../nbs/04_sandbox.ipynb 94
+# %% ../nbs/04_sandbox.ipynb 96
 EXAMPLE_PROGRAMS = {
     "cartpole": '''def policy(obs):
     """Push toward where the pole is falling: angle plus a bit of angular velocity and cart drift."""
