@@ -13,57 +13,25 @@ import numpy as np
 from pydantic import Field
 
 from .core import HERO_SLUGS, Listed, Profile, ensure_results_dirs, experiment_parameters
-from .envs import HEROES, action_effort
+from .envs import HEROES
 from .stats import bootstrap_ci, mcnemar_test, wilcoxon_test, wilson_ci
-from .endgame import PHASES, ACTION_SIZE, EndgameEnv, EndgameExpert, decode_action
+from .endgame import ACTION_SIZE, EndgameEnv, EndgameExpert
+from .episodes import (EndgamePolicy, EpisodeRecord, PhaseScore, COURSE_PHASES, episode_frames,
+                                  run_endgame_episode)
 
 # %% auto 0
-__all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'COURSE_PHASES', 'ENDGAME_COLUMNS', 'CONTESTANT_ORDER', 'PAIRED_COLUMNS',
-           'ENDGAME_FIGURES', 'LLM_CONTESTANTS', 'SHOWDOWN_CONTESTANTS', 'UNTRAINED_CONTESTANTS',
-           'policy_episode_stats', 'WithEpisodeStats', 'Contestant', 'RandomEndgamePolicy', 'ZeroEndgamePolicy',
-           'cheap_contestants', 'PhaseScore', 'EpisodeRecord', 'run_endgame_episode', 'ContestantError', 'check_seeds',
-           'run_contestant', 'run_contestants', 'summarise_contestant', 'endgame_table', 'markdown_table',
-           'write_endgame_table', 'records_frame', 'paired_difference', 'paired_table', 'records_from_frame',
-           'contestant_palette', 'plot_score', 'plot_success', 'phase_frame', 'plot_phases', 'plot_score_vs_compute',
-           'save_endgame_figures', 'strongest_contestant', 'contestant_model', 'adapter_folder_name', 'trained_adapter',
-           'showdown_adapters', 'ShowdownParams', 'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler',
-           'few_shot_prompt', 'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields',
-           'play_llm_jobs', 'showdown_jobs', 'untrained_jobs', 'write_played_rows', 'read_played_rows',
-           'episode_frames', 'save_gif']
+__all__ = ['ENDGAME_COLUMNS', 'CONTESTANT_ORDER', 'PAIRED_COLUMNS', 'ENDGAME_FIGURES', 'LLM_CONTESTANTS', 'SHOWDOWN_CONTESTANTS',
+           'UNTRAINED_CONTESTANTS', 'Contestant', 'RandomEndgamePolicy', 'ZeroEndgamePolicy', 'cheap_contestants',
+           'ContestantError', 'check_seeds', 'play_contestant_episode', 'run_contestant', 'run_contestants',
+           'summarise_contestant', 'endgame_table', 'markdown_table', 'write_endgame_table', 'records_frame',
+           'paired_difference', 'paired_table', 'records_from_frame', 'contestant_palette', 'plot_score',
+           'plot_success', 'phase_frame', 'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures',
+           'strongest_contestant', 'contestant_model', 'adapter_folder_name', 'trained_adapter', 'showdown_adapters',
+           'ShowdownParams', 'check_showdown_params', 'GreedyCache', 'EpisodeBatchSampler', 'few_shot_prompt',
+           'FewShotGenerator', 'llm_contestant', 'LLMJob', 'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs',
+           'showdown_jobs', 'untrained_jobs', 'write_played_rows', 'read_played_rows', 'save_gif']
 
-# %% ../nbs/10_evaluation.ipynb 6
-EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
-EPISODE_STAT_KEYS = ("prompt_tokens", "new_tokens", "invalid", "switches")
-
-def policy_episode_stats(policy: EndgamePolicy) -> dict[str, int]:
-    """What `policy` reports about its episode through `episode_stats()` (see the table above);
-    zeros when it has no such method."""
-    stats = {key: 0 for key in EPISODE_STAT_KEYS}
-    report = getattr(policy, "episode_stats", None)
-    if report is None: return stats
-    reported = report()
-    if not isinstance(reported, Mapping):
-        raise TypeError(f"episode_stats() must return a dict with keys among {EPISODE_STAT_KEYS}, "
-                        f"got {type(reported).__name__}")
-    unknown = set(reported) - set(EPISODE_STAT_KEYS)
-    if unknown: raise ValueError(f"episode_stats() returned unknown keys {sorted(unknown)}; known keys: "
-                                 f"{', '.join(EPISODE_STAT_KEYS)}")
-    for key, value in reported.items():
-        if not isinstance(value, (int, np.integer)) or isinstance(value, bool) or value < 0:
-            raise ValueError(f"episode_stats()[{key!r}] must be a non-negative integer, got {value!r}")
-        stats[key] = int(value)
-    return stats
-
-# %% ../nbs/10_evaluation.ipynb 7
-class WithEpisodeStats:
-    """`policy` with an `episode_stats()` made by `stats(policy)`:
-    adapts a policy that keeps its own counters to the protocol."""
-    def __init__(self, policy: EndgamePolicy, stats: Callable[[Any], Mapping]): self.policy, self.stats = policy, stats
-    def __call__(self, obs): return self.policy(obs)
-    def episode_stats(self) -> Mapping: return self.stats(self.policy)
-    def __repr__(self): return f"WithEpisodeStats({self.policy!r})"
-
-# %% ../nbs/10_evaluation.ipynb 8
+# %% ../nbs/10_evaluation.ipynb 5
 @dataclass(frozen=True)
 class Contestant:
     "A showdown contestant: `make_policy(episode_seed)` returns a fresh Endgame policy for one episode."
@@ -71,6 +39,7 @@ class Contestant:
     make_policy: Callable[[int], EndgamePolicy]
     params: int = 0  # model parameters (0 for policies without a model); FLOPs ≈ 2 · params · tokens
     description: str = ""
+    arena: Any = None  # a program-mode policy's `ProgramArena`: its programs play there, never in this process
 
     def __post_init__(self):
         if not isinstance(self.name, str) or not self.name.strip():
@@ -79,122 +48,39 @@ class Contestant:
         if not isinstance(self.params, (int, np.integer)) or isinstance(self.params, bool) or self.params < 0:
             raise ValueError(f"contestant {self.name!r}: params must be a non-negative integer, got {self.params!r}")
 
-# %% ../nbs/10_evaluation.ipynb 10
+# %% ../nbs/10_evaluation.ipynb 7
 class RandomEndgamePolicy:
     "Uniform random Endgame actions from a generator seeded with `seed`."
     # "RAND": not the env's stream
     def __init__(self, seed: int): self.rng = np.random.default_rng([int(seed), 0x52414E44])
     def __call__(self, obs) -> np.ndarray: return self.rng.uniform(-1.0, 1.0, ACTION_SIZE).astype(np.float32)
 
-# %% ../nbs/10_evaluation.ipynb 11
+# %% ../nbs/10_evaluation.ipynb 8
 class ZeroEndgamePolicy:
     "The zero action every step."
     def __call__(self, obs) -> np.ndarray: return np.zeros(ACTION_SIZE, np.float32)
 
-# %% ../nbs/10_evaluation.ipynb 12
+# %% ../nbs/10_evaluation.ipynb 9
 def _expert(seed: int) -> EndgameExpert: return EndgameExpert()
 
-# %% ../nbs/10_evaluation.ipynb 13
+# %% ../nbs/10_evaluation.ipynb 10
 def _zero(seed: int) -> ZeroEndgamePolicy: return ZeroEndgamePolicy()
 
-# %% ../nbs/10_evaluation.ipynb 14
+# %% ../nbs/10_evaluation.ipynb 11
 def cheap_contestants() -> list[Contestant]:
     "The contestants without a model: `expert` (oracle), `random` and `zero`."
     return [Contestant("expert", _expert, 0, "the heroes' heuristic experts (oracle)"),
             Contestant("random", RandomEndgamePolicy, 0, "uniform random actions, seeded by the episode seed"),
             Contestant("zero", _zero, 0, "the zero action every step")]
 
-# %% ../nbs/10_evaluation.ipynb 18
-@dataclass
-class PhaseScore:
-    "How one phase of one episode went."
-    phase: str  # hero slug
-    cleared: bool
-    raw_return: float  # sum of the phase's raw (unnormalised) rewards
-    steps: int
-    energy: float  # Σ‖a‖² of the native actions played (CartPole: 1 per push)
-    end: str  # "cleared", "failed", "budget" or "not played"
-    course: float | None = None  # the walker's phase: the share of its course covered (`envs.walker_course`)
-
-# %% ../nbs/10_evaluation.ipynb 19
-COURSE_PHASES = ("bipedalwalker",)  # the phases whose episodes measure how far they got
-
-@dataclass
-class EpisodeRecord:
-    "One Endgame episode of one contestant."
-    contestant: str
-    seed: int
-    success: bool  # all four phases cleared
-    phases: list[PhaseScore]
-    wall_s: float
-    prompt_tokens: int = 0
-    new_tokens: int = 0
-    invalid: int = 0
-    switches: int = 0
-
-    @property
-    def tokens(self) -> int: return self.prompt_tokens + self.new_tokens
-    @property
-    def energy(self) -> float: return sum(p.energy for p in self.phases)
-    @property
-    def phases_cleared(self) -> int: return sum(p.cleared for p in self.phases)
-    @property
-    def normalised_return(self) -> float:
-        "The mean over phases of raw return / the hero's threshold (1 ≈ every phase done as well as a graduate)."
-        return float(np.mean([p.raw_return / HEROES[p.phase].threshold for p in self.phases]))
-
-    def flat(self) -> dict:
-        """One flat row: the episode's fields plus `<slug>_cleared`, `_return`, `_steps`, `_energy`, `_end` per phase
-        (and `_course` for a phase that measures it)."""
-        row = dict(contestant=self.contestant, seed=self.seed, phases_cleared=self.phases_cleared,
-                   success=self.success, wall_s=self.wall_s,
-                   prompt_tokens=self.prompt_tokens, new_tokens=self.new_tokens, tokens=self.tokens,
-                   invalid=self.invalid, switches=self.switches, energy=self.energy,
-                   normalised_return=self.normalised_return)
-        for p in self.phases:
-            row.update({f"{p.phase}_cleared": p.cleared, f"{p.phase}_return": p.raw_return, f"{p.phase}_steps": p.steps,
-                        f"{p.phase}_energy": p.energy, f"{p.phase}_end": p.end})
-            if p.phase in COURSE_PHASES: row[f"{p.phase}_course"] = p.course
-        return row
-
-# %% ../nbs/10_evaluation.ipynb 20
-def run_endgame_episode(policy: EndgamePolicy, seed: int, env=None, contestant: str = "") -> EpisodeRecord:
-    """Play one Endgame episode of `policy` from `reset(seed=seed)` in `env`
-    (default: a new `EndgameEnv`, closed afterwards)."""
-    if not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0:
-        raise ValueError(f"episode seeds are non-negative integers, got {seed!r}")
-    own_env = env is None
-    if own_env: env = EndgameEnv()
-    budgets = getattr(env, "phase_budgets", None) or {slug: HEROES[slug].max_steps for slug in PHASES}
-    max_steps = sum(budgets.values())  # Endgame always ends within its budgets; this only bounds the loop
-    energy = [0.0] * len(PHASES)
-    start = time.perf_counter()
-    try:
-        obs, info = env.reset(seed=int(seed))
-        for _ in range(max_steps):
-            k = info["phase_index"]
-            action = policy(obs)
-            obs, _, terminated, truncated, info = env.step(action)  # validates the action before it is booked
-            energy[k] += action_effort(PHASES[k], decode_action(k, action))
-            if terminated or truncated: break
-        else: raise RuntimeError(f"the Endgame episode of seed {seed} did not end within {max_steps} steps")
-    finally:
-        wall_s = time.perf_counter() - start
-        if own_env: env.close()
-    if "phase_results" not in info:
-        raise RuntimeError(f"the Endgame episode of seed {seed} ended without phase_results in its info")
-    phases = [PhaseScore(r["phase"], bool(r["cleared"]), float(r["raw_return"]), int(r["steps"]), energy[i], r["end"],
-                         r.get("course")) for i, r in enumerate(info["phase_results"])]
-    return EpisodeRecord(contestant, int(seed), bool(info["success"]), phases, wall_s, **policy_episode_stats(policy))
-
-# %% ../nbs/10_evaluation.ipynb 28
+# %% ../nbs/10_evaluation.ipynb 17
 class ContestantError(RuntimeError):
     "A contestant's policy (or its factory) raised during an episode; `records` holds the episodes it completed before."
     def __init__(self, message: str, contestant: str, seed: int, records: list[EpisodeRecord]):
         super().__init__(message)
         self.contestant, self.seed, self.records = contestant, seed, records
 
-# %% ../nbs/10_evaluation.ipynb 29
+# %% ../nbs/10_evaluation.ipynb 18
 def check_seeds(seeds: Iterable[int]) -> list[int]:
     "`seeds` as a list of distinct non-negative integers (a `ValueError` otherwise)."
     seeds = list(seeds)
@@ -206,7 +92,18 @@ def check_seeds(seeds: Iterable[int]) -> list[int]:
         raise ValueError("episode seeds must be distinct (a repeated seed would count one episode twice)")
     return [int(s) for s in seeds]
 
-# %% ../nbs/10_evaluation.ipynb 30
+# %% ../nbs/10_evaluation.ipynb 19
+def play_contestant_episode(contestant: Contestant, seed: int, env=None,
+                            film_every: int = 0) -> tuple[EpisodeRecord, list]:
+    """One episode of a fresh `contestant.make_policy(seed)`: here (in `env` if given), or, for a contestant with an
+    arena, its programs written here and played there; (record, every `film_every`-th frame if > 0)."""
+    policy = contestant.make_policy(seed)
+    if contestant.arena is not None: record, frames = policy.play_programs(seed, contestant.arena, film_every)
+    elif film_every: frames, record = episode_frames(policy, seed, film_every)
+    else: record, frames = run_endgame_episode(policy, seed, env), []
+    return replace(record, contestant=contestant.name), frames
+
+# %% ../nbs/10_evaluation.ipynb 20
 def run_contestant(contestant: Contestant, seeds: Iterable[int], progress: bool = True,
                    env=None) -> list[EpisodeRecord]:
     "One episode of a fresh `contestant.make_policy(seed)` per seed (wall time includes making the policy)."
@@ -217,9 +114,7 @@ def run_contestant(contestant: Contestant, seeds: Iterable[int], progress: bool 
     try:
         for seed in tqdm(seeds, desc=contestant.name, disable=not progress, leave=False):
             start = time.perf_counter()
-            try:
-                policy = contestant.make_policy(seed)
-                record = run_endgame_episode(policy, seed, env, contestant.name)
+            try: record, _ = play_contestant_episode(contestant, seed, env)
             except Exception as e:
                 raise ContestantError(f"contestant {contestant.name!r} failed in the episode of seed {seed}: "
                                       f"{type(e).__name__}: {e}", contestant.name, seed, records) from e
@@ -229,7 +124,7 @@ def run_contestant(contestant: Contestant, seeds: Iterable[int], progress: bool 
         if own_env: env.close()
     return records
 
-# %% ../nbs/10_evaluation.ipynb 31
+# %% ../nbs/10_evaluation.ipynb 21
 def run_contestants(contestants: Sequence[Contestant], seeds: Iterable[int],
                     progress: bool = True) -> dict[str, list[EpisodeRecord]]:
     "`run_contestant` for each contestant on the same seeds: `{name: records}`."
@@ -238,7 +133,7 @@ def run_contestants(contestants: Sequence[Contestant], seeds: Iterable[int],
     seeds = check_seeds(seeds)
     return {c.name: run_contestant(c, seeds, progress) for c in contestants}
 
-# %% ../nbs/10_evaluation.ipynb 34
+# %% ../nbs/10_evaluation.ipynb 24
 ENDGAME_COLUMNS: tuple[str, ...] = (
     "contestant", "n_episodes", "phases_cleared", "phases_cleared_ci_low", "phases_cleared_ci_high", "three_plus_rate",
     "success_rate", "success_ci_low", "success_ci_high",
@@ -283,7 +178,7 @@ def summarise_contestant(records: Sequence[EpisodeRecord], params: int = 0) -> d
     assert tuple(row) == ENDGAME_COLUMNS
     return row
 
-# %% ../nbs/10_evaluation.ipynb 43
+# %% ../nbs/10_evaluation.ipynb 30
 def endgame_table(rows: Sequence[Mapping]) -> "pd.DataFrame":
     "The showdown table: one row per contestant, columns `ENDGAME_COLUMNS`, contestants in `CONTESTANT_ORDER` first."
     import pandas as pd
@@ -300,14 +195,14 @@ def endgame_table(rows: Sequence[Mapping]) -> "pd.DataFrame":
                         else len(CONTESTANT_ORDER))
     return pd.DataFrame(sorted(rows, key=rank), columns=list(ENDGAME_COLUMNS)).reset_index(drop=True)
 
-# %% ../nbs/10_evaluation.ipynb 44
+# %% ../nbs/10_evaluation.ipynb 31
 def markdown_table(df: "pd.DataFrame") -> str:
     """`df` as a GitHub-flavoured markdown table (pandas' `to_markdown`): numbers to 4 significant digits,
     missing values blank."""
     escaped = df.map(lambda v: v.replace("|", "\\|") if isinstance(v, str) else v)  # a "|" in a text would end its cell
     return escaped.to_markdown(index=False, floatfmt=".4g", missingval="") + "\n"
 
-# %% ../nbs/10_evaluation.ipynb 45
+# %% ../nbs/10_evaluation.ipynb 32
 def write_endgame_table(df: "pd.DataFrame", results: Path | str | None = None) -> dict[str, Path]:
     "Write `df` to `<results>/tables/endgame.csv` and `endgame.md`; returns their paths."
     if tuple(df.columns) != ENDGAME_COLUMNS:
@@ -318,7 +213,7 @@ def write_endgame_table(df: "pd.DataFrame", results: Path | str | None = None) -
     paths["md"].write_text(markdown_table(df))
     return paths
 
-# %% ../nbs/10_evaluation.ipynb 47
+# %% ../nbs/10_evaluation.ipynb 34
 def records_frame(records_by_contestant: Mapping[str, Sequence[EpisodeRecord]]) -> "pd.DataFrame":
     "Every episode as one row (`EpisodeRecord.flat`), contestants in the order given."
     import pandas as pd
@@ -326,7 +221,7 @@ def records_frame(records_by_contestant: Mapping[str, Sequence[EpisodeRecord]]) 
     if not rows: raise ValueError("no episodes")
     return pd.DataFrame(rows)
 
-# %% ../nbs/10_evaluation.ipynb 48
+# %% ../nbs/10_evaluation.ipynb 35
 def paired_difference(frame: "pd.DataFrame", a: str, b: str, column: str = "success") -> dict:
     """Mean of `column`(a) − `column`(b) over the seeds both contestants played (bootstrap 95% CI);
     they must share all seeds."""
@@ -340,7 +235,7 @@ def paired_difference(frame: "pd.DataFrame", a: str, b: str, column: str = "succ
     low, high = bootstrap_ci(diff)
     return dict(a=a, b=b, column=column, n=len(diff), mean_difference=float(diff.mean()), ci_low=low, ci_high=high)
 
-# %% ../nbs/10_evaluation.ipynb 49
+# %% ../nbs/10_evaluation.ipynb 36
 PAIRED_COLUMNS = ("phases_cleared", "success",
                   *(f"{slug}_{what}" for slug in HERO_SLUGS for what in ("cleared", "return")),
                   *(f"{slug}_course" for slug in COURSE_PHASES), "normalised_return")
@@ -366,7 +261,7 @@ def paired_table(frame: "pd.DataFrame", a: str, others: Sequence[str] | None = N
             rows.append(row)
     return pd.DataFrame(rows)
 
-# %% ../nbs/10_evaluation.ipynb 51
+# %% ../nbs/10_evaluation.ipynb 38
 def records_from_frame(frame: "pd.DataFrame") -> dict[str, list[EpisodeRecord]]:
     """`{contestant: records}` from a frame of `records_frame`: its inverse,
     contestants and episodes in the frame's order."""
@@ -382,7 +277,7 @@ def records_from_frame(frame: "pd.DataFrame") -> dict[str, list[EpisodeRecord]]:
             int(row["prompt_tokens"]), int(row["new_tokens"]), int(row["invalid"]), int(row["switches"])))
     return records
 
-# %% ../nbs/10_evaluation.ipynb 54
+# %% ../nbs/10_evaluation.ipynb 41
 def _bar_errors(ax, values, lows, highs):
     "Draw asymmetric error bars on the bars of `ax` (in order)."
     xs = [patch.get_x() + patch.get_width() / 2 for patch in ax.patches][:len(values)]
@@ -391,7 +286,7 @@ def _bar_errors(ax, values, lows, highs):
     below, above = (np.clip(np.nan_to_num(v), 0, None) for v in (values - lows, highs - values))
     ax.errorbar(xs, values, yerr=[below, above], fmt="none", ecolor="black", capsize=4)
 
-# %% ../nbs/10_evaluation.ipynb 55
+# %% ../nbs/10_evaluation.ipynb 42
 def contestant_palette(names: Sequence[str]) -> dict:
     "One distinct colour per contestant, in table order (seaborn's `deep` up to 10, `tab20` up to 20, `husl` beyond)."
     import seaborn as sns
@@ -399,7 +294,7 @@ def contestant_palette(names: Sequence[str]) -> dict:
     palette = "deep" if len(names) <= 10 else "tab20" if len(names) <= 20 else "husl"
     return dict(zip(names, sns.color_palette(palette, len(names))))
 
-# %% ../nbs/10_evaluation.ipynb 56
+# %% ../nbs/10_evaluation.ipynb 43
 def plot_score(df: "pd.DataFrame"):
     """Two panels, one above the other, sharing the contestants: phases cleared per episode (of 4) and the share of
     the walker's course covered, each with its bootstrap 95% CI."""
@@ -417,7 +312,7 @@ def plot_score(df: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10_evaluation.ipynb 57
+# %% ../nbs/10_evaluation.ipynb 44
 def plot_success(df: "pd.DataFrame"):
     "Bar chart: success rate per contestant with its Wilson 95% CI."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -432,7 +327,7 @@ def plot_success(df: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10_evaluation.ipynb 58
+# %% ../nbs/10_evaluation.ipynb 45
 def phase_frame(df: "pd.DataFrame") -> "pd.DataFrame":
     "The table's per-phase columns in long form: contestant, phase, clear_rate, return / threshold and its CI."
     import pandas as pd
@@ -445,7 +340,7 @@ def phase_frame(df: "pd.DataFrame") -> "pd.DataFrame":
                              ci_high=r[f"{slug}_return_ci_high"] / t))
     return pd.DataFrame(rows)
 
-# %% ../nbs/10_evaluation.ipynb 59
+# %% ../nbs/10_evaluation.ipynb 46
 def plot_phases(df: "pd.DataFrame"):
     "Two panels: per-phase clear rate, and per-phase mean return / threshold with bootstrap 95% CI, per contestant."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -468,7 +363,7 @@ def plot_phases(df: "pd.DataFrame"):
     fig.tight_layout(rect=(0, 0.06 * rows_of_legend, 1, 1))
     return fig
 
-# %% ../nbs/10_evaluation.ipynb 60
+# %% ../nbs/10_evaluation.ipynb 47
 def plot_score_vs_compute(df: "pd.DataFrame"):
     """Phases cleared and mean return / threshold against FLOPs per episode (log x);
     model-free contestants as reference lines."""
@@ -501,7 +396,7 @@ def plot_score_vs_compute(df: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10_evaluation.ipynb 61
+# %% ../nbs/10_evaluation.ipynb 48
 ENDGAME_FIGURES = dict(endgame_score=plot_score, endgame_success=plot_success, endgame_phases=plot_phases,
                        endgame_compute=plot_score_vs_compute)
 
@@ -516,7 +411,7 @@ def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, 
         if close: plt.close(fig)
     return paths
 
-# %% ../nbs/10_evaluation.ipynb 70
+# %% ../nbs/10_evaluation.ipynb 57
 def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
     """Of the rows `names` of an `endgame_table`, the strongest: most phases cleared per episode, then the highest
     success rate, then the highest mean normalised return per phase (ties: the first name in sorted order)."""
@@ -530,7 +425,7 @@ def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
                 np.mean([row[f"{h}_return"] / HEROES[h].threshold for h in HERO_SLUGS]))
     return max(sorted(names), key=strength)
 
-# %% ../nbs/10_evaluation.ipynb 81
+# %% ../nbs/10_evaluation.ipynb 68
 LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "thanos_sft", "base", "sft", "generalist")
 SHOWDOWN_CONTESTANTS = (*LLM_CONTESTANTS, "expert", "random", "zero")
 
@@ -538,19 +433,19 @@ def contestant_model(contestant: str, base_model: str, thanos_model: str) -> str
     "The model a language-model contestant plays with: Thanos's rows the larger model, the others the base model."
     return thanos_model if contestant.startswith("thanos") else base_model
 
-# %% ../nbs/10_evaluation.ipynb 82
+# %% ../nbs/10_evaluation.ipynb 69
 def adapter_folder_name(contestant: str, hero: str) -> str | None:
     "The folder under `adapters/` that plays `hero`'s phase for `contestant` (`None`: the plain model)."
     if contestant not in LLM_CONTESTANTS:
         raise ValueError(f"{contestant!r} is not a language-model contestant; those are {', '.join(LLM_CONTESTANTS)}")
     return dict(avengers=hero, sft=f"{hero}_sft", generalist="generalist", thanos_sft="thanos_sft").get(contestant)
 
-# %% ../nbs/10_evaluation.ipynb 83
+# %% ../nbs/10_evaluation.ipynb 70
 def _training_stage(contestant: str, hero: str) -> str:
     "The `avengers-report` stage that trains `contestant`'s adapter for `hero`."
     return dict(generalist="train_generalist", thanos_sft="train_thanos").get(contestant, f"train_{hero}")
 
-# %% ../nbs/10_evaluation.ipynb 84
+# %% ../nbs/10_evaluation.ipynb 71
 def trained_adapter(adapters_dir: Path | str, name: str, needed_by: str, stage: str) -> Path:
     """The adapter folder `adapters_dir/name`; if it holds no adapter, a `FileNotFoundError` saying who needs it
     (`needed_by`) and which `avengers-report` stage trains it."""
@@ -560,14 +455,14 @@ def trained_adapter(adapters_dir: Path | str, name: str, needed_by: str, stage: 
                                 f"train it first with `avengers-report --only {stage}`")
     return folder
 
-# %% ../nbs/10_evaluation.ipynb 85
+# %% ../nbs/10_evaluation.ipynb 72
 def showdown_adapters(contestant: str, adapters_dir: Path | str) -> dict[str, Path]:
     """`{hero: adapter folder}` of `contestant` under `adapters_dir` (empty for thanos and base);
     a clear error if one is missing."""
     return {hero: trained_adapter(adapters_dir, name, f"contestant {contestant!r}", _training_stage(contestant, hero))
             for hero in HERO_SLUGS if (name := adapter_folder_name(contestant, hero)) is not None}
 
-# %% ../nbs/10_evaluation.ipynb 86
+# %% ../nbs/10_evaluation.ipynb 73
 @experiment_parameters
 class ShowdownParams:
     """The showdown notebook's parameters, checked field by field when built
@@ -611,7 +506,7 @@ class ShowdownParams:
     @property
     def cheap_contestants(self) -> tuple: return tuple(c for c in self.contestants if c not in LLM_CONTESTANTS)
 
-# %% ../nbs/10_evaluation.ipynb 87
+# %% ../nbs/10_evaluation.ipynb 74
 def check_showdown_params(given: Mapping, check_packages: bool = True) -> ShowdownParams:
     """`ShowdownParams` from papermill parameters (an unknown name or a bad value fails, naming it);
     a missing model package fails with its pip command."""
@@ -623,7 +518,7 @@ def check_showdown_params(given: Mapping, check_packages: bool = True) -> Showdo
         for model in sorted(models): check_model_packages(get_model_spec(model))
     return p
 
-# %% ../nbs/10_evaluation.ipynb 92
+# %% ../nbs/10_evaluation.ipynb 79
 class GreedyCache:
     """A greedy generator that remembers its completions by prompt. Greedy decoding writes the same text for the same
     prompt, so a greedy contestant writes each hero's program once instead of once per episode; the cached generations
@@ -637,7 +532,7 @@ class GreedyCache:
         else: self.cache[key] = self.generator(prompts, seed=seed, max_new_tokens=max_new_tokens)
         return self.cache[key]
 
-# %% ../nbs/10_evaluation.ipynb 93
+# %% ../nbs/10_evaluation.ipynb 80
 class EpisodeBatchSampler:
     """A sampling generator that writes the programs of many episodes in one batched call. Each planned episode's
     sampling seed (`avengers_nb.router.episode_sampling_seed`) seeds one row of the batch (`generate` with one seed per
@@ -661,7 +556,7 @@ class EpisodeBatchSampler:
             self.written.update((key, s) for s in seeds)
         return [self.cache.pop((key, seed))]  # each episode's program is handed out once
 
-# %% ../nbs/10_evaluation.ipynb 94
+# %% ../nbs/10_evaluation.ipynb 81
 def few_shot_prompt(prompt, hero: str, k: int, seed: int = 0):
     """`prompt` (a program prompt of `hero`) with `k` worked examples of the answer's format appended to its user
     message: template programs with random coefficients (`avengers_nb.grpo.template_program`, what the SFT warm-up
@@ -674,7 +569,7 @@ def few_shot_prompt(prompt, hero: str, k: int, seed: int = 0):
             f"not a solution):\n\n{examples}")
     return replace(prompt, user=user)
 
-# %% ../nbs/10_evaluation.ipynb 95
+# %% ../nbs/10_evaluation.ipynb 82
 @dataclass
 class FewShotGenerator:
     "A hero's generator whose prompts carry `k` worked examples of the format (`few_shot_prompt`)."
@@ -687,13 +582,15 @@ class FewShotGenerator:
         return self.generator([few_shot_prompt(p, self.hero, self.k) for p in prompts], seed=seed,
                               max_new_tokens=max_new_tokens)
 
-# %% ../nbs/10_evaluation.ipynb 96
+# %% ../nbs/10_evaluation.ipynb 83
 def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None, temperature: float = 0.7,
                    top_p: float = 0.95, max_new_tokens: int = 128, seed: int = 0, num_threads: int | None = 1,
-                   few_shot: int = 0, episodes: Sequence[int] = ()):
+                   few_shot: int = 0, episodes: Sequence[int] = (), arena=None):
     """`(Contestant, PhaseRouter)`: `loaded` (a `LoadedModel`) with `adapters` playing Endgame in program mode (greedy,
     cached, when `temperature == 0`; sampled, each hero's programs for all planned `episodes` (episode seeds) written in
-    one batch, otherwise; with `few_shot` worked examples of the format in every prompt when > 0)."""
+    one batch, otherwise; with `few_shot` worked examples of the format in every prompt when > 0). Its programs play in
+    `arena` (default: an `avengers_nb.isolation.ProgramArena` of its own, started at first use)."""
+    from avengers_nb.isolation import ProgramArena
     from avengers_nb.router import AdapterGenerator, PhaseRouter, episode_sampling_seed, routed_policy_factory
     router = PhaseRouter(loaded, adapters or {})
     generators = {hero: AdapterGenerator(router, hero, max_new_tokens, temperature, top_p, num_threads)
@@ -706,10 +603,10 @@ def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None
     make_policy = routed_policy_factory(router, "program", max_new_tokens=max_new_tokens, temperature=temperature,
                                         top_p=top_p, seed=seed, num_threads=num_threads,
                                         generator_for=generators.__getitem__)
-    return (Contestant(name, make_policy, int(loaded.n_parameters),
-                       f"{loaded.spec.name} + {dict(router.adapter_of)}"), router)
+    return (Contestant(name, make_policy, int(loaded.n_parameters), f"{loaded.spec.name} + {dict(router.adapter_of)}",
+                       arena if arena is not None else ProgramArena()), router)
 
-# %% ../nbs/10_evaluation.ipynb 109
+# %% ../nbs/10_evaluation.ipynb 96
 @dataclass(frozen=True)
 class LLMJob:
     "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
@@ -724,28 +621,30 @@ class LLMJob:
     num_threads: int | None = 1
     few_shot: int = 0
 
-# %% ../nbs/10_evaluation.ipynb 110
+# %% ../nbs/10_evaluation.ipynb 97
 def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     "Play `job` on `seeds` in this process: `{'records', 'params', 'description', 'seconds'}`."
+    from avengers_nb.isolation import ProgramArena
     from avengers_nb.models import load_model
     start = time.perf_counter()
     loaded = load_model(job.model)
-    contestant, router = llm_contestant(job.row, loaded, {h: Path(p) for h, p in job.adapters},
-                                        job.temperature, job.top_p, job.max_new_tokens, job.seed, job.num_threads,
-                                        job.few_shot, episodes=seeds)
-    try: records = run_contestant(contestant, seeds, progress=False)
-    # a plain error survives the trip between processes
-    except ContestantError as e: raise RuntimeError(str(e)) from None
-    finally: router.unload()
+    with ProgramArena() as arena:
+        contestant, router = llm_contestant(job.row, loaded, {h: Path(p) for h, p in job.adapters},
+                                            job.temperature, job.top_p, job.max_new_tokens, job.seed, job.num_threads,
+                                            job.few_shot, episodes=seeds, arena=arena)
+        try: records = run_contestant(contestant, seeds, progress=False)
+        # a plain error survives the trip between processes
+        except ContestantError as e: raise RuntimeError(str(e)) from None
+        finally: router.unload()
     return dict(records=records, params=contestant.params, description=contestant.description,
                 seconds=time.perf_counter() - start)
 
-# %% ../nbs/10_evaluation.ipynb 111
+# %% ../nbs/10_evaluation.ipynb 98
 def play_llm_job_fields(fields: dict, seeds: Sequence[int]) -> dict:
     "`play_llm_job` of the job with these fields (what a worker process receives)."
     return play_llm_job(LLMJob(**fields), seeds)
 
-# %% ../nbs/10_evaluation.ipynb 112
+# %% ../nbs/10_evaluation.ipynb 99
 def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1,
                   progress: bool = True) -> dict[str, dict]:
     """`play_llm_job` for every job, `workers` at a time in spawned processes (1: here, one after the other);
@@ -772,7 +671,7 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
                 raise
     return {row: results[row] for row in rows}
 
-# %% ../nbs/10_evaluation.ipynb 116
+# %% ../nbs/10_evaluation.ipynb 103
 def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
     "One `LLMJob` per language-model row of the showdown of `params`, with the adapters under `adapters`."
     jobs = []
@@ -786,7 +685,7 @@ def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
         if name in params.greedy_rows: jobs.append(LLMJob(f"{name}_greedy", temperature=0.0, **common))
     return jobs
 
-# %% ../nbs/10_evaluation.ipynb 119
+# %% ../nbs/10_evaluation.ipynb 106
 UNTRAINED_CONTESTANTS = ("thanos", "thanos_few_shot", "base")  # the language-model rows that play no adapter
 
 def untrained_jobs(params: ShowdownParams) -> list[LLMJob]:
@@ -796,7 +695,7 @@ def untrained_jobs(params: ShowdownParams) -> list[LLMJob]:
     return showdown_jobs(replace(params, contestants=untrained,
                                  greedy_rows=tuple(c for c in params.greedy_rows if c in untrained)), "/no-adapters")
 
-# %% ../nbs/10_evaluation.ipynb 121
+# %% ../nbs/10_evaluation.ipynb 108
 def _job_fields(job: LLMJob) -> dict:
     "`job`'s fields as JSON gives them back (tuples as lists)."
     import json
@@ -819,7 +718,7 @@ def write_played_rows(played: Mapping[str, dict], jobs: Sequence[LLMJob], seeds:
     paths["jobs"].write_text(json.dumps(dict(seeds=check_seeds(seeds), rows=rows), indent=1))
     return paths
 
-# %% ../nbs/10_evaluation.ipynb 122
+# %% ../nbs/10_evaluation.ipynb 109
 def read_played_rows(results: Path | str, jobs: Sequence[LLMJob], seeds: Sequence[int]) -> dict[str, dict]:
     """`{row: result}`, as `play_llm_jobs` gives, for the untrained rows among `jobs`, read from what
     `write_played_rows` wrote in `results`. A missing or unreadable file, a row not played, other seeds or another job
@@ -848,29 +747,7 @@ def read_played_rows(results: Path | str, jobs: Sequence[LLMJob], seeds: Sequenc
                               seconds=row["seconds"])
     return taken
 
-# %% ../nbs/10_evaluation.ipynb 126
-def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4,
-                   scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
-    """Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`),
-    and the episode's record."""
-    from PIL import Image
-    if not isinstance(every, int) or every < 1: raise ValueError(f"every must be a positive integer, got {every!r}")
-    frames, env = [], EndgameEnv(render_mode="rgb_array")
-    class Filming:
-        "Renders every `every`-th step before acting."
-        def __init__(self): self.steps = 0
-        def __call__(self, obs):
-            if self.steps % every == 0:
-                frame = Image.fromarray(env.render())
-                frames.append(np.asarray(frame.resize((int(frame.width * scale), int(frame.height * scale)))))
-            self.steps += 1
-            return policy(obs)
-        def episode_stats(self): return policy_episode_stats(policy)
-    try: record = run_endgame_episode(Filming(), seed, env)
-    finally: env.close()
-    return frames, record
-
-# %% ../nbs/10_evaluation.ipynb 127
+# %% ../nbs/10_evaluation.ipynb 113
 def save_gif(frames: Sequence[np.ndarray], path: Path | str, fps: int = 25) -> Path:
     "Write `frames` (RGB arrays, resized to the first one's size) as an animated GIF looping forever."
     from PIL import Image

@@ -517,13 +517,15 @@ def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str
                               stop_strings=program_prompt(hero).stop)[0].text
 
 # %% ../nbs/08_grpo.ipynb 85
-def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, envs=None, mode: str = "program",
+def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, arena=None, mode: str = "program",
                    step_eval_steps: int = 15) -> dict:
-    """`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (episodes in
-    `envs(hero)` if given); step mode: `evaluate_step_model`."""
+    """`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (the
+    program's
+    episodes in `arena`, an `avengers_nb.isolation.ProgramArena`; default: one for the call); step mode:
+    `evaluate_step_model`."""
     if mode == "step": return evaluate_step_model(loaded, hero, n_seeds, step_eval_steps, model)
     completion = greedy_completion(loaded, hero, max_new_tokens, model)
-    result = evaluate_completion(hero, completion, evaluation_seeds(n_seeds), env=envs(hero) if envs else None)
+    result = evaluate_completion(hero, completion, evaluation_seeds(n_seeds), arena)
     return dict(row=result.row(), completion=completion, valid=result.valid, rejection=result.rejection)
 
 # %% ../nbs/08_grpo.ipynb 86
@@ -563,7 +565,7 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     return dict(hero=GENERALIST, seeds=evaluation_seeds(params.eval_seeds), heroes=reports)
 
 # %% ../nbs/08_grpo.ipynb 90
-def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int, envs=None,
+def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int, max_new_tokens: int, arena=None,
                          mode: str = "program", step_eval_steps: int = 15):
     """A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every
     `every` steps and at the last."""
@@ -574,7 +576,7 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: int, n_seeds: int
         def on_step_end(self, args, state, control, model=None, **kwargs):
             if state.global_step % every and state.global_step != state.max_steps: return
             for hero in heroes:
-                e = evaluate_model(loaded, hero, n_seeds, max_new_tokens, model=model, envs=envs, mode=mode,
+                e = evaluate_model(loaded, hero, n_seeds, max_new_tokens, model=model, arena=arena, mode=mode,
                                    step_eval_steps=step_eval_steps)
                 self.rows.append(dict(step=state.global_step, hero=hero, **e["row"], valid=e["valid"]))
             model.train()  # evaluate_model switched it to eval mode

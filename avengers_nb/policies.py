@@ -20,17 +20,17 @@ from .envs import (HEROES, HeroSpec, get_spec, make_hero_env, expert_policy,
                               _obs_array)
 from .stats import bootstrap_ci
 from .endgame import PHASES, ACTION_SIZE, EndgameEnv, EndgameExpert, encode_action, sub_observation
-from .sandbox import SandboxedProgram, compile_program
+from .sandbox import SandboxedProgram
+from .isolation import ProgramArena, compile_hero_program
 from .models import Generation, LoadedModel, format_prompt, generate
 
 # %% auto 0
 __all__ = ['MODES', 'HERO_TASKS', 'PROGRAM_SYSTEM', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ZERO_SHOT_SIZES', 'ParsedAction',
            'obs_to_text', 'parse_action', 'HeroTask', 'Prompt', 'program_prompt', 'step_prompt', 'prompt_text',
            'Generator', 'LLMGenerator', 'ScriptedGenerator', 'PolicyStats', 'PolicyBase', 'RandomPolicy', 'ZeroPolicy',
-           'ExpertPolicy', 'baseline_policy', 'WrittenProgram', 'compile_hero_program', 'write_programs',
-           'ProgramPolicy', 'step_token_budget', 'StepPolicy', 'evaluate_lockstep', 'EndgameEpisode',
-           'play_endgame_lockstep', 'zero_shot_programs', 'zero_shot_steps', 'baseline_row', 'ZeroShotParams',
-           'check_zero_shot_params']
+           'ExpertPolicy', 'baseline_policy', 'WrittenProgram', 'write_programs', 'ProgramPolicy', 'step_token_budget',
+           'StepPolicy', 'evaluate_lockstep', 'EndgameEpisode', 'play_endgame_lockstep', 'zero_shot_programs',
+           'zero_shot_steps', 'baseline_row', 'ZeroShotParams', 'check_zero_shot_params']
 
 # %% ../nbs/06_policies.ipynb 6
 MODES = ("program", "step")  # how a model drives a hero: it writes a program, or it answers every step
@@ -338,12 +338,6 @@ class WrittenProgram:
     def valid(self) -> bool: return self.program.valid
 
 # %% ../nbs/06_policies.ipynb 48
-def compile_hero_program(hero: str | HeroSpec, completion: str) -> SandboxedProgram:
-    "`completion` compiled in the sandbox for the hero's native action space and default action."
-    spec = get_spec(hero)
-    return compile_program(completion, spec.action_space(), default_action=spec.default_action)
-
-# %% ../nbs/06_policies.ipynb 49
 def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed: int = 0) -> list[WrittenProgram]:
     "`n` programs for `hero` from one batched call of `generator`, compiled in the sandbox."
     if not isinstance(n, int) or n < 1: raise ValueError(f"n must be a positive integer, got {n!r}")
@@ -356,14 +350,14 @@ def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed:
                                       getattr(generator, "name", "")))
     return written
 
-# %% ../nbs/06_policies.ipynb 50
+# %% ../nbs/06_policies.ipynb 49
 def _generator_for(generator, generator_for) -> Callable[[str], Generator]:
     if generator is not None and generator_for is not None:
         raise ValueError("give `generator` or `generator_for`, not both")
     if generator_for is not None: return generator_for
     return lambda hero: generator
 
-# %% ../nbs/06_policies.ipynb 51
+# %% ../nbs/06_policies.ipynb 50
 class ProgramPolicy(PolicyBase):
     "Program mode: a hero's program is written once (when first needed) and called every step."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
@@ -392,13 +386,13 @@ class ProgramPolicy(PolicyBase):
         self.stats.invalid_actions += program.fallbacks - fallbacks
         return self.answer(k, native)
 
-# %% ../nbs/06_policies.ipynb 59
+# %% ../nbs/06_policies.ipynb 58
 def step_token_budget(hero: str | HeroSpec) -> int:
     "New tokens a step-mode answer may take: 3 for a discrete choice, 8 per continuous number."
     spec = get_spec(hero)
     return 3 if spec.discrete else 8 * spec.action_dim
 
-# %% ../nbs/06_policies.ipynb 60
+# %% ../nbs/06_policies.ipynb 59
 class StepPolicy(PolicyBase):
     "Step mode: one generated action per step, batched across environments (one generate call per hero per batch)."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
@@ -430,12 +424,12 @@ class StepPolicy(PolicyBase):
                 actions[i] = self.answer(rows[i][1], parsed.action)
         return actions
 
-# %% ../nbs/06_policies.ipynb 62
+# %% ../nbs/06_policies.ipynb 61
 def _batch_actor(policy) -> Callable[[list], list]:
     act = getattr(policy, "act_batch", None)
     return act if act is not None else (lambda observations: [policy(obs) for obs in observations])
 
-# %% ../nbs/06_policies.ipynb 63
+# %% ../nbs/06_policies.ipynb 62
 def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], tuple[Any, bool]]) -> None:
     "Reset every env with its seed, then act for all running envs at once; `step(i, action)` steps env i: (obs, ended)."
     act = _batch_actor(policy)
@@ -451,7 +445,7 @@ def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], t
             if not ended: still.append(i)
         running = still
 
-# %% ../nbs/06_policies.ipynb 64
+# %% ../nbs/06_policies.ipynb 63
 def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_steps: int | None = None) -> Evaluation:
     "Play one episode per seed side by side, one `policy.act_batch` call per step for all running episodes."
     spec = get_spec(hero)
@@ -474,7 +468,7 @@ def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_st
         for env in envs: env.close()
     return Evaluation(spec.slug, rows, summarise_episodes(spec, rows))
 
-# %% ../nbs/06_policies.ipynb 65
+# %% ../nbs/06_policies.ipynb 64
 @dataclass
 class EndgameEpisode:
     "One Endgame episode: its seed, normalised return, length, success and the phases' outcomes."
@@ -484,7 +478,7 @@ class EndgameEpisode:
     success: bool
     phase_results: list
 
-# %% ../nbs/06_policies.ipynb 66
+# %% ../nbs/06_policies.ipynb 65
 def play_endgame_lockstep(policy, seeds: Iterable[int], phase_budgets: dict[str, int] | None = None,
                           continue_on_failure: bool = True) -> list[EndgameEpisode]:
     "Play one Endgame-v0 episode per seed side by side, one `policy.act_batch` call per step for all running episodes."
@@ -503,7 +497,7 @@ def play_endgame_lockstep(policy, seeds: Iterable[int], phase_budgets: dict[str,
         for env in envs: env.close()
     return episodes
 
-# %% ../nbs/06_policies.ipynb 86
+# %% ../nbs/06_policies.ipynb 85
 ZERO_SHOT_COLUMNS = ("model", "hero", "mode", "n", "valid_rate", "mean_return", "ci_low", "ci_high",
                      "tokens_per_episode", "max_steps", "episodes", "default_action_rate", "temperature", "new_tokens",
                      "generation_s", "tokens_per_s")
@@ -518,22 +512,26 @@ def _zero_shot_row(generator, hero: str, mode: str, returns: Sequence[float], st
                 generation_s=stats.generation_seconds,
                 tokens_per_s=stats.new_tokens / stats.generation_seconds if stats.generation_seconds else math.nan)
 
-# %% ../nbs/06_policies.ipynb 87
+# %% ../nbs/06_policies.ipynb 86
 def zero_shot_programs(generator: Generator, hero: str | HeroSpec, samples: int, seeds: Sequence[int],
-                       seed: int = 0) -> tuple[dict, list[WrittenProgram]]:
-    "Program mode: `samples` programs (one batched call), each played on `seeds`; a table row and the programs."
+                       seed: int = 0, arena: ProgramArena | None = None) -> tuple[dict, list[WrittenProgram]]:
+    """Program mode: `samples` programs (one batched call), each played on `seeds` in `arena` (default: one of its own
+    for this call); a table row and the programs."""
+    if arena is None:
+        with ProgramArena() as own: return zero_shot_programs(generator, hero, samples, seeds, seed, own)
     spec = get_spec(hero)
     programs, stats = write_programs(generator, spec, samples, seed), PolicyStats()
+    plays = [arena.schedule(spec.slug, w.completion, None, seeds) for w in programs]
     returns = []
-    for written in programs:
-        stats.count_generation(written.generation, written.valid)
-        policy = ProgramPolicy(hero=spec, programs={spec.slug: written})
-        returns.append(evaluate_policy(spec, policy, seeds).summary.mean)
-        stats.steps += policy.stats.steps; stats.invalid_actions += policy.stats.invalid_actions
+    for written, pending in zip(programs, plays):
+        play = pending.result()
+        stats.count_generation(written.generation, play.valid)  # a program a limit stopped is invalid too
+        returns.append(play.evaluation.summary.mean)
+        stats.steps += play.stats.calls; stats.invalid_actions += play.stats.fallbacks
     return _zero_shot_row(generator, spec.slug, "program", returns, stats, stats.tokens / samples, spec.max_steps,
                           len(seeds)), programs
 
-# %% ../nbs/06_policies.ipynb 88
+# %% ../nbs/06_policies.ipynb 87
 def zero_shot_steps(generator: Generator, hero: str | HeroSpec, seeds: Sequence[int], max_steps: int) -> dict:
     "Step mode: one capped episode per seed, side by side; a table row."
     spec = get_spec(hero)
@@ -543,7 +541,7 @@ def zero_shot_steps(generator: Generator, hero: str | HeroSpec, seeds: Sequence[
     return _zero_shot_row(generator, spec.slug, "step", returns, policy.stats, policy.stats.tokens / len(seeds),
                           max_steps, len(seeds))
 
-# %% ../nbs/06_policies.ipynb 93
+# %% ../nbs/06_policies.ipynb 92
 def baseline_row(policy: str, hero: str, mode: str, seeds: Sequence[int], max_steps: int | None = None) -> dict:
     "One row of `zero_shot_baselines.csv`: baseline `policy` on `hero`'s `seeds` (capped at `max_steps` in step mode)."
     summary = evaluate_policy(hero, policy_factory=lambda s: baseline_policy(policy, hero, s), seeds=seeds,
@@ -551,7 +549,7 @@ def baseline_row(policy: str, hero: str, mode: str, seeds: Sequence[int], max_st
     return dict(policy=policy, hero=hero, mode=mode, n=summary.n, mean_return=summary.mean, ci_low=summary.ci_low,
                 ci_high=summary.ci_high, max_steps=max_steps or get_spec(hero).max_steps)
 
-# %% ../nbs/06_policies.ipynb 96
+# %% ../nbs/06_policies.ipynb 95
 ZERO_SHOT_SIZES = {  # None-valued parameters of the zero-shot notebook, per profile
     "smoke": dict(program_samples=2, program_episodes=1, step_episodes=1, step_mode_max_steps=4),
     "cpu": dict(program_samples=8, program_episodes=5, step_episodes=2, step_mode_max_steps=15),
@@ -586,7 +584,7 @@ class ZeroShotParams:
     @property
     def models(self) -> list[str]: return list(dict.fromkeys([self.base_model, self.thanos_model]))
 
-# %% ../nbs/06_policies.ipynb 97
+# %% ../nbs/06_policies.ipynb 96
 def check_zero_shot_params(given: Mapping) -> ZeroShotParams:
     """`ZeroShotParams` from `given` (an unknown name or a bad value fails, naming it),
     the None-valued sizes from `ZERO_SHOT_SIZES[profile]`."""

@@ -6,15 +6,16 @@
 from __future__ import annotations
 import json, math, time, zlib
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Sequence
 
 import numpy as np
 from fastcore.basics import patch
 
 from .core import HERO_SLUGS, check_hero
-from .envs import (EVAL_SEED_START, HeroSpec, evaluate_policy, get_spec)
-from .policies import compile_hero_program, parse_action
+from .envs import EVAL_SEED_START, HeroSpec, get_spec
+from .isolation import ProgramArena, ProgramPlay, compile_hero_program
+from .policies import parse_action
 from .sandbox import SandboxedProgram, extract_policy, ProgramRejected
 
 # %% auto 0
@@ -102,55 +103,74 @@ class ProgramScore:
     rejection: str | None = None
 
 # %% ../nbs/07_rewards.ipynb 16
-def _play(spec: HeroSpec, program: SandboxedProgram, seeds: tuple, max_steps: int | None,
-          env=None) -> tuple[float, float, float]:
-    """(mean normalised return, cleared rate, fallback rate) of `program` on `seeds`
-    (in `env` if given, else in-process)."""
-    program.reset_stats()
-    summary = evaluate_policy(spec, program, seeds, max_steps=max_steps, env=env).summary
-    return summary.mean / spec.threshold, summary.cleared_rate, program.stats.invalid_rate
+def _outcome(spec: HeroSpec, play: ProgramPlay) -> tuple:
+    "(mean normalised return, cleared rate, fallback rate, why a limit stopped it or None) of a program's play."
+    summary = play.evaluation.summary
+    return (summary.mean / spec.threshold, summary.cleared_rate, play.stats.invalid_rate,
+            play.rejection if play.contained else None)
 
 # %% ../nbs/07_rewards.ipynb 18
 class ProgramReward:
     "A TRL reward function for program mode: mean normalised return on the group's shared seeds + a format term."
     def __init__(self, hero: str | None = None, k: int = 4, config: ProgramRewardConfig = ProgramRewardConfig(),
-                 cache_size: int = 4096, envs: Callable[[str], object] | None = None):
+                 cache_size: int = 4096, arena: ProgramArena | None = None):
         if hero is not None: check_hero(hero)
         self.hero, self.k, self.config, self.cache_size = hero, k, config, cache_size
-        self.envs = envs  # hero -> the env its episodes run in (e.g. `server.RemoteHeroEnvs`); None: in-process
+        self.arena = arena if arena is not None else ProgramArena()  # where the programs play (started at first use)
         self.__name__ = "program_reward"  # TRL names the reward's metrics after it
         self._cache: OrderedDict = OrderedDict()
         self.calls = self.completions = self.invalid = self.cache_hits = 0
         self.seconds = 0.0
         self.history: list[dict] = []  # each scored completion: the call (GRPO step) scoring it, its text and reward
 
-    def _cached_play(self, spec: HeroSpec, program: SandboxedProgram, seeds: tuple) -> tuple[float, float, float]:
-        max_steps = self.config.max_steps.get(spec.slug)
-        key = (spec.slug, program.source, seeds, max_steps)
-        if key in self._cache:
-            self.cache_hits += 1; self._cache.move_to_end(key); return self._cache[key]
-        value = self._cache[key] = _play(spec, program, seeds, max_steps, self.envs(spec.slug) if self.envs else None)
-        if len(self._cache) > self.cache_size: self._cache.popitem(last=False)
-        return value
-
     def score(self, completion: str, seeds: Sequence[int], hero: str | None = None) -> ProgramScore:
         "The reward of one completion on `seeds`, with its parts."
-        hero = hero or self.hero
-        if hero is None: raise ValueError("no hero: pass hero= to ProgramReward or a `hero` column in the dataset")
-        spec, cfg, seeds = get_spec(hero), self.config, tuple(int(s) for s in seeds)
-        if not isinstance(completion, str):
-            raise TypeError(f"a completion must be text, got {type(completion).__name__}")
-        program = compile_hero_program(spec, completion)
-        fmt = check_format(completion, program, cfg.max_extra_chars)
-        format_term = cfg.format_weight * fmt.score
-        if not program.valid:
-            return ProgramScore(cfg.invalid_reward + format_term, False, fmt.score, math.nan, 0.0, 1.0, seeds,
-                                program.rejection)
-        ret, cleared, fallback = self._cached_play(spec, program, seeds)
-        low, high = cfg.return_clip
-        return ProgramScore(min(high, max(low, ret)) + format_term, True, fmt.score, ret, cleared, fallback, seeds)
+        return self.scores([(completion, seeds, hero)])[0]
 
 # %% ../nbs/07_rewards.ipynb 19
+@patch
+def _check(self: ProgramReward, completion: str, seeds: Sequence[int], hero: str | None) -> tuple:
+    "(spec, seeds, the compiled program, its format check, its cache key) of one completion to score."
+    hero = hero or self.hero
+    if hero is None: raise ValueError("no hero: pass hero= to ProgramReward or a `hero` column in the dataset")
+    if not isinstance(completion, str): raise TypeError(f"a completion must be text, got {type(completion).__name__}")
+    spec, seeds = get_spec(hero), tuple(int(s) for s in seeds)
+    program = compile_hero_program(spec, completion)
+    key = (spec.slug, program.source, seeds, self.config.max_steps.get(spec.slug))
+    return spec, seeds, program, check_format(completion, program, self.config.max_extra_chars), key
+
+# %% ../nbs/07_rewards.ipynb 20
+@patch
+def scores(self: ProgramReward, items: Sequence[tuple]) -> list[ProgramScore]:
+    """The rewards of `(completion, seeds, hero)` items: the valid programs not in the cache play side by side in
+    the arena, each once."""
+    checked, pending = [self._check(*item) for item in items], {}
+    for (spec, seeds, program, _, key), (completion, *_) in zip(checked, items):
+        if not program.valid: continue
+        if key in self._cache or key in pending: self.cache_hits += 1; continue
+        pending[key] = spec, self.arena.schedule(spec.slug, completion, None, seeds, key[-1])
+    for key, (spec, play) in pending.items():
+        self._cache[key] = _outcome(spec, play.result())
+        if len(self._cache) > self.cache_size: self._cache.popitem(last=False)
+    return [self._score(*c) for c in checked]
+
+# %% ../nbs/07_rewards.ipynb 21
+@patch
+def _score(self: ProgramReward, spec: HeroSpec, seeds: tuple, program: SandboxedProgram, fmt: FormatCheck,
+           key: tuple) -> ProgramScore:
+    cfg = self.config
+    stopped = self._cache[key][3] if program.valid else program.rejection
+    if stopped is not None:                    # rejected, or stopped by a limit: invalid, and not `accepted`
+        fmt = replace(fmt, accepted=False, rejection=stopped)
+        return ProgramScore(cfg.invalid_reward + cfg.format_weight * fmt.score, False, fmt.score, math.nan, 0.0, 1.0,
+                            seeds, stopped)
+    self._cache.move_to_end(key)
+    ret, cleared, fallback, _ = self._cache[key]
+    low, high = cfg.return_clip
+    return ProgramScore(min(high, max(low, ret)) + cfg.format_weight * fmt.score, True, fmt.score, ret, cleared,
+                        fallback, seeds)
+
+# %% ../nbs/07_rewards.ipynb 22
 @patch
 def __call__(self: ProgramReward, prompts: Sequence, completions: Sequence, reward_seeds: Sequence | None = None,
              hero: Sequence[str] | None = None, prefill: Sequence[str] | None = None,
@@ -158,10 +178,9 @@ def __call__(self: ProgramReward, prompts: Sequence, completions: Sequence, rewa
     start = time.perf_counter()
     if len(prompts) != len(completions):
         raise ValueError(f"got {len(prompts)} prompts but {len(completions)} completions")
-    scores = [self.score((prefill[i] if prefill is not None else "") + _completion_text(c),
-                         reward_seeds[i] if reward_seeds is not None else prompt_seeds(prompts[i], self.k),
-                         hero[i] if hero is not None else None)
-              for i, c in enumerate(completions)]
+    scores = self.scores([((prefill[i] if prefill is not None else "") + _completion_text(c),
+                           reward_seeds[i] if reward_seeds is not None else prompt_seeds(prompts[i], self.k),
+                           hero[i] if hero is not None else None) for i, c in enumerate(completions)])
     elapsed = time.perf_counter() - start
     self.calls += 1; self.completions += len(scores); self.invalid += sum(not s.valid for s in scores)
     self.seconds += elapsed
@@ -176,7 +195,7 @@ def __call__(self: ProgramReward, prompts: Sequence, completions: Sequence, rewa
     self.last_scores = scores
     return [s.reward for s in scores]
 
-# %% ../nbs/07_rewards.ipynb 20
+# %% ../nbs/07_rewards.ipynb 23
 def _completion_text(completion) -> str:
     "The text of a completion: a string, or (conversational) the content of its last message."
     if isinstance(completion, str): return completion
@@ -184,7 +203,7 @@ def _completion_text(completion) -> str:
         return str(completion[-1].get("content", ""))
     raise TypeError(f"a completion is a string or a list of chat messages, got {completion!r:.100}")
 
-# %% ../nbs/07_rewards.ipynb 21
+# %% ../nbs/07_rewards.ipynb 24
 def reward_parts(scores: Sequence[ProgramScore]) -> dict[str, float]:
     "The parts of a batch of scores, as the metrics logged to TRL (return and cleared rate over valid programs only)."
     valid = [s for s in scores if s.valid]
@@ -194,7 +213,7 @@ def reward_parts(scores: Sequence[ProgramScore]) -> dict[str, float]:
             "reward/invalid_rate": float(np.mean([not s.valid for s in scores])),
             "reward/fallback_rate": float(np.mean([s.fallback_rate for s in scores]))}
 
-# %% ../nbs/07_rewards.ipynb 22
+# %% ../nbs/07_rewards.ipynb 25
 def sampled_programs(history: Sequence[dict], hero: str | None = None) -> list[dict]:
     """The best and the worst program of the first, middle and last reward call (GRPO step) in `history`,
     for `hero` if given."""
@@ -207,7 +226,7 @@ def sampled_programs(history: Sequence[dict], hero: str | None = None) -> list[d
         picks += [dict(batch[-1], moment=label, rank="best"), dict(batch[0], moment=label, rank="worst")]
     return picks
 
-# %% ../nbs/07_rewards.ipynb 23
+# %% ../nbs/07_rewards.ipynb 26
 def samples_markdown(picks: Sequence[dict], title: str) -> str:
     "A markdown page of `sampled_programs`: each program with its step, reward, return and the seeds it was scored on."
     lines = [f"# {title}", ""]
@@ -219,7 +238,7 @@ def samples_markdown(picks: Sequence[dict], title: str) -> str:
                   "````", p["completion"].strip(), "````", ""]
     return "\n".join(lines)
 
-# %% ../nbs/07_rewards.ipynb 36
+# %% ../nbs/07_rewards.ipynb 39
 @dataclass(frozen=True)
 class CompletionEvaluation:
     "The home-env evaluation of one completion's program: the row of `eval_<hero>.json`, and what it was."
@@ -242,24 +261,27 @@ class CompletionEvaluation:
         course = ("course", "course_ci_low", "course_ci_high") if self.course is not None else ()
         return {k: getattr(self, k) for k in fields + course}
 
-# %% ../nbs/07_rewards.ipynb 37
-def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[int], env=None) -> CompletionEvaluation:
-    """Play the program of `completion` once per seed (full episodes; in `env` if given, else
-    in-process) and summarise it."""
-    spec, program = get_spec(hero), compile_hero_program(hero, completion)
-    summary = evaluate_policy(spec, program, list(seeds), env=env).summary
-    return CompletionEvaluation(summary.mean, summary.ci_low, summary.ci_high, summary.n, summary.cleared_rate,
-                                program.stats.invalid_rate, program.valid, program.rejection, program.source,
-                                summary.course, summary.course_ci_low, summary.course_ci_high)
+# %% ../nbs/07_rewards.ipynb 40
+def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[int],
+                        arena: ProgramArena | None = None) -> CompletionEvaluation:
+    """Play the program of `completion` once per seed (full episodes) in `arena` (default: one of its own for this
+    call) and summarise it."""
+    if arena is None:
+        with ProgramArena() as own: return evaluate_completion(hero, completion, seeds, own)
+    spec = get_spec(hero)
+    play, source = arena.play(spec.slug, completion, list(seeds)), compile_hero_program(spec, completion).source
+    s = play.evaluation.summary
+    return CompletionEvaluation(s.mean, s.ci_low, s.ci_high, s.n, s.cleared_rate, play.stats.invalid_rate, play.valid,
+                                play.rejection, source, s.course, s.course_ci_low, s.course_ci_high)
 
-# %% ../nbs/07_rewards.ipynb 43
+# %% ../nbs/07_rewards.ipynb 46
 @dataclass(frozen=True)
 class StepState:
     "A visited state: the episode's seed and the native actions played since `reset(seed=seed)`."
     seed: int
     actions: tuple = ()
 
-# %% ../nbs/07_rewards.ipynb 44
+# %% ../nbs/07_rewards.ipynb 47
 def restore_state(hero: str | HeroSpec, state: StepState, max_steps: int | None = None):
     """`(env, obs)`: a new env of `hero` in `state`, by replaying its actions;
     `ValueError` if the episode ended on the way."""
@@ -275,7 +297,7 @@ def restore_state(hero: str | HeroSpec, state: StepState, max_steps: int | None 
                              f"{len(state.actions)} replayed actions")
     return env, obs
 
-# %% ../nbs/07_rewards.ipynb 45
+# %% ../nbs/07_rewards.ipynb 48
 def visited_states(hero: str | HeroSpec, seed: int, every: int = 10, policy=None, limit: int = 100) -> list[StepState]:
     """States visited by `policy` (default: random actions seeded by `seed`) every `every` steps
     of the episode of `seed`."""
@@ -293,19 +315,19 @@ def visited_states(hero: str | HeroSpec, seed: int, every: int = 10, policy=None
     env.close()
     return states
 
-# %% ../nbs/07_rewards.ipynb 46
+# %% ../nbs/07_rewards.ipynb 49
 def _plain(action):
     "A native action as plain Python (an int, or a tuple of floats): hashable, and storable in a dataset column."
     return int(action) if np.ndim(action) == 0 else tuple(float(v) for v in np.asarray(action).reshape(-1))
 
-# %% ../nbs/07_rewards.ipynb 47
+# %% ../nbs/07_rewards.ipynb 50
 def step_state(seed, actions) -> StepState:
     """A `StepState` from dataset columns: the seed, and the actions as a list or as JSON text
     (heroes with different action shapes share a column so)."""
     if isinstance(actions, str): actions = json.loads(actions)
     return StepState(int(seed), tuple(_plain(a) for a in actions))
 
-# %% ../nbs/07_rewards.ipynb 48
+# %% ../nbs/07_rewards.ipynb 51
 def rollout_return(hero: str | HeroSpec, state: StepState, action, horizon: int = 50, rollout: str = "expert") -> float:
     """Return of playing `action` in `state`, then `rollout` ('expert' or 'default' action) for
     up to `horizon - 1` steps."""
@@ -324,7 +346,7 @@ def rollout_return(hero: str | HeroSpec, state: StepState, action, horizon: int 
     finally: env.close()
     return total
 
-# %% ../nbs/07_rewards.ipynb 49
+# %% ../nbs/07_rewards.ipynb 52
 class StepReward:
     "A TRL reward function for step mode: short Monte-Carlo return of the answered action from the prompt's state."
     def __init__(self, hero: str | None = None, horizon: int = 50, rollout: str = "expert",

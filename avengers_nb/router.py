@@ -16,6 +16,8 @@ from .core import HERO_SLUGS, check_hero, results_dir
 from .endgame import PHASES, OBS_SIZE, phase_from_observation
 from .models import LoadedModel
 from .policies import MODES, LLMGenerator, ProgramPolicy, StepPolicy
+from .episodes import EpisodeRecord
+from .isolation import ProgramArena
 
 # %% auto 0
 __all__ = ['random_adapters', 'Handover', 'PhaseRouter', 'AdapterGenerator', 'PhaseRecord', 'RoutedEpisodeStats',
@@ -289,7 +291,23 @@ def episode_stats(self: RoutedPolicy) -> dict[str, int]:
 @patch
 def __repr__(self: RoutedPolicy): return f"RoutedPolicy({self.mode} mode, {self.router!r})"  # noqa: F811 (a method of another class)
 
-# %% ../nbs/09_router.ipynb 37
+# %% ../nbs/09_router.ipynb 38
+@patch
+def play_programs(self: RoutedPolicy, seed: int, arena: ProgramArena,
+                  film_every: int = 0) -> tuple[EpisodeRecord, list]:
+    """Program mode: this episode's program of every phase, written here, played on the episode of `seed` in `arena`;
+    (its record with this policy's counters, every `film_every`-th frame if > 0)."""
+    if self.mode != "program": raise ValueError(f"only a program-mode policy writes its programs, not {self.mode!r}")
+    written = {hero: self.inner.program_for(hero) for hero in PHASES}
+    played = arena.play_endgame({hero: w.completion for hero, w in written.items()}, seed, film_every)
+    writers = [self.router.adapter_of[hero] for hero in PHASES]
+    counters = dict(prompt_tokens=sum(w.generation.prompt_tokens for w in written.values()),
+                    new_tokens=sum(w.generation.new_tokens for w in written.values()),
+                    invalid=sum(r is not None for r in played.rejections.values()),
+                    switches=sum(a != b for a, b in zip(writers, writers[1:])))
+    return replace(played.record, **counters), played.frames
+
+# %% ../nbs/09_router.ipynb 39
 def routed_policy_factory(router: PhaseRouter, mode: str = "program", **kwargs) -> Callable[[int], RoutedPolicy]:
     """`make_policy(episode_seed)` for a showdown contestant: a new `RoutedPolicy` on `router` (one episode at a time),
     reset for that episode."""

@@ -29,21 +29,22 @@ from .core import HERO_SLUGS
 from .envs import episode_cleared, episode_course, make_hero_env
 
 # %% auto 0
-__all__ = ['ENV_NAMES', 'DEFAULT_PORTS', 'DEFAULT_HOST', 'DEFAULT_MAX_SESSIONS', 'DEFAULT_SESSION_TIMEOUT', 'BACKENDS',
-           'check_env_name', 'default_url', 'GymAction', 'GymObservation', 'GymState', 'action_model', 'jsonable',
-           'native_action', 'EnvSchema', 'make_raw_env', 'env_schema', 'EpisodeStateError', 'InvalidRequestError',
-           'SessionClosedError', 'check_seed', 'CheckedEnv', 'make_local_env', 'GymEnvironment', 'json_error',
-           'add_error_handlers', 'build_app', 'stop_signals_as_interrupt', 'stop_with_parent', 'serve',
-           'python_command', 'server_command', 'is_healthy', 'stop_processes', 'serve_all', 'avengers_serve',
-           'free_ports', 'free_port', 'ServerGroup', 'start_servers', 'GymEnvClient', 'RemoteEnv', 'make_env',
-           'RemoteHeroEnvs', 'play', 'same_trajectory']
+__all__ = ['ENV_NAMES', 'DEFAULT_PORTS', 'DEFAULT_HOST', 'DEFAULT_MAX_SESSIONS', 'DEFAULT_SESSION_TIMEOUT',
+           'DEFAULT_MAX_BODY_BYTES', 'RESET_OPTIONS', 'BACKENDS', 'check_env_name', 'default_url', 'GymAction',
+           'GymObservation', 'GymState', 'action_model', 'jsonable', 'native_action', 'EnvSchema', 'make_raw_env',
+           'env_schema', 'EpisodeStateError', 'InvalidRequestError', 'SessionClosedError', 'check_seed',
+           'check_reset_options', 'CheckedEnv', 'make_local_env', 'GymEnvironment', 'json_error', 'add_error_handlers',
+           'BodyLimit', 'build_app', 'stop_signals_as_interrupt', 'stop_with_parent', 'serve', 'python_command',
+           'server_command', 'is_healthy', 'stop_processes', 'serve_all', 'avengers_serve', 'free_ports', 'free_port',
+           'ServerGroup', 'start_servers', 'GymEnvClient', 'RemoteEnv', 'make_env', 'play', 'same_trajectory']
 
 # %% ../nbs/03_server.ipynb 6
 ENV_NAMES = (*HERO_SLUGS, "endgame")
 DEFAULT_PORTS = dict(cartpole=8030, bipedalwalker=8070, mountaincar=8050, lunarlander=8090, endgame=8060)
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_MAX_SESSIONS = 16  # concurrent WebSocket sessions per server: a GRPO generation batch (8) with room to spare
-DEFAULT_SESSION_TIMEOUT = 300.0  # seconds without a message after which OpenEnv closes a session, freeing its slot
+DEFAULT_SESSION_TIMEOUT = 300.0  # seconds without a reset or step after which OpenEnv closes a session
+DEFAULT_MAX_BODY_BYTES = 1 << 20  # an HTTP body or WebSocket message: a step is ~100 bytes, a reset a few hundred
 
 # %% ../nbs/03_server.ipynb 7
 def check_env_name(name: str) -> str:
@@ -178,7 +179,28 @@ def check_seed(seed) -> int | None:
     if isinstance(seed, (int, np.integer)) and not isinstance(seed, (bool, np.bool_)) and seed >= 0: return int(seed)
     raise InvalidRequestError(f"seed must be a non-negative integer or null, got {seed!r}")
 
-# %% ../nbs/03_server.ipynb 28
+# %% ../nbs/03_server.ipynb 29
+RESET_OPTIONS = {  # env: (gymnasium's default low, high), the bounds a start state must stay within
+    "cartpole": ((-0.05, 0.05), (-0.41887903, 0.41887903)),
+    "mountaincar": ((-0.6, -0.4), (-1.2, 0.6)),
+}
+
+def check_reset_options(name: str, options) -> dict | None:
+    "`options` if env `name` reads them and every value is a finite number within its bounds, else an error naming it."
+    if options is None or options == {}: return options
+    if not isinstance(options, dict): raise InvalidRequestError(f"options must be an object, got {options!r}")
+    if name not in RESET_OPTIONS: raise InvalidRequestError(f"{name} takes no reset options, got {sorted(options)}")
+    (low, high), (least, most) = RESET_OPTIONS[name]
+    if unknown := sorted(set(options) - {"low", "high"}):
+        raise InvalidRequestError(f"unknown reset option(s) {unknown}: {name} takes low and high")
+    for key, value in options.items():
+        if not (isinstance(value, (int, float)) and not isinstance(value, bool) and least <= value <= most):
+            raise InvalidRequestError(f"options.{key} must be a finite number in [{least:g}, {most:g}], got {value!r}")
+    if options.get("low", low) > options.get("high", high):
+        raise InvalidRequestError(f"options.low must not exceed options.high, got {options}")
+    return options
+
+# %% ../nbs/03_server.ipynb 30
 class CheckedEnv(gym.Wrapper):
     """`env` with validated, canonical actions, checked seeds, no step outside an episode,
     and `info['cleared']` at a hero episode's end (and the walker's `info['course']` at every step)."""
@@ -188,7 +210,12 @@ class CheckedEnv(gym.Wrapper):
         self.steps, self.done, self.started = 0, False, False
 
     def reset(self, *, seed=None, options=None):
-        obs, info = self.env.reset(seed=check_seed(seed), options=options)
+        seed, options = check_seed(seed), check_reset_options(self.name, options)
+        try: obs, info = self.env.reset(seed=seed, options=options)
+        except Exception:  # gymnasium's checker wrapper is broken by a failed reset: a fresh env, and a new episode
+            render_mode, self.started = self.env.render_mode, False
+            self.env.close(); self.env = make_raw_env(self.name, render_mode=render_mode)
+            raise
         self.steps, self.done, self.started = 0, False, True
         return obs, info
 
@@ -206,12 +233,12 @@ class CheckedEnv(gym.Wrapper):
             info = {**info, "cleared": bool(episode_cleared(self.name, self.env, terminated, self.steps))}
         return obs, reward, terminated, truncated, info
 
-# %% ../nbs/03_server.ipynb 29
+# %% ../nbs/03_server.ipynb 31
 def make_local_env(name: str, render_mode: str | None = None) -> CheckedEnv:
     "The environment `name` in-process, exactly as the server plays it."
     return CheckedEnv(make_raw_env(name, render_mode=render_mode), name)
 
-# %% ../nbs/03_server.ipynb 32
+# %% ../nbs/03_server.ipynb 36
 class GymEnvironment(Environment):
     """An OpenEnv environment serving `make_local_env(name)`: one instance per session; after `close` (the idle-session
     reaper's, after `session_timeout` s) reset and step raise `SessionClosedError`."""
@@ -231,10 +258,9 @@ class GymEnvironment(Environment):
     def reset(self, seed=None, episode_id=None, options=None, **unknown) -> GymObservation:
         if unknown: raise InvalidRequestError(f"unknown reset field(s) {', '.join(map(repr, sorted(unknown)))}: "
                                               "reset takes seed, episode_id and options")
-        if episode_id is not None and not (isinstance(episode_id, str) and 0 < len(episode_id) <= 255):
-            raise InvalidRequestError(f"episode_id must be a string of 1 to 255 characters, got {episode_id!r}")
-        if options is not None and not isinstance(options, dict):
-            raise InvalidRequestError(f"options must be an object, got {options!r}")
+        if episode_id is not None and not (isinstance(episode_id, str) and 0 < len(episode_id) <= 255
+                                           and episode_id.isprintable()):
+            raise InvalidRequestError(f"episode_id must be 1 to 255 printable characters, got {episode_id!r}")
         if self.env is None: raise SessionClosedError(self.session_timeout)
         obs, info = self.env.reset(seed=seed, options=options)
         self._state = GymState(episode_id=episode_id or str(uuid.uuid4()), env=self.name, seed=check_seed(seed))
@@ -269,13 +295,15 @@ class GymEnvironment(Environment):
         if self.env is not None: self.env.close()
         self.env = None
 
-# %% ../nbs/03_server.ipynb 35
+# %% ../nbs/03_server.ipynb 39
 def json_error(status_code: int, detail, headers=None) -> Response:
     "A JSON error response `{\"detail\": detail}` that survives non-finite numbers and odd objects in `detail`."
-    body = pydantic_core.to_json({"detail": detail}, inf_nan_mode="null", fallback=repr)
+    try: body = pydantic_core.to_json({"detail": detail}, inf_nan_mode="null", fallback=repr)
+    except (ValueError, TypeError):  # e.g. a lone surrogate from the client: escaped, as JSON allows
+        body = json.dumps({"detail": jsonable(detail)}, ensure_ascii=True, default=repr).replace("NaN", "null")
     return Response(body, status_code=status_code, media_type="application/json", headers=headers)
 
-# %% ../nbs/03_server.ipynb 36
+# %% ../nbs/03_server.ipynb 40
 def add_error_handlers(app: FastAPI) -> FastAPI:
     "Clear HTTP errors for bad requests to `app` (see above); returns `app`."
     async def episode_state(request: Request, exc: EpisodeStateError): return json_error(409, str(exc))
@@ -289,7 +317,32 @@ def add_error_handlers(app: FastAPI) -> FastAPI:
     app.add_exception_handler(RequestValidationError, invalid_body)
     return app
 
-# %% ../nbs/03_server.ipynb 37
+# %% ../nbs/03_server.ipynb 42
+class BodyLimit:
+    "ASGI middleware: an HTTP request whose body is over `limit` bytes gets 413, without its body being read."
+    def __init__(self, app, limit: int = DEFAULT_MAX_BODY_BYTES): self.app, self.limit = app, limit
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http": return await self.app(scope, receive, send)
+        declared = dict(scope["headers"]).get(b"content-length", b"0")
+        if not declared.isdigit() or int(declared) > self.limit: return await self.refuse(scope, receive, send)
+        seen = 0
+        async def counted():
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > self.limit: raise _BodyTooLarge
+            return message
+        try: await self.app(scope, counted, send)
+        except _BodyTooLarge: await self.refuse(scope, receive, send)
+
+    async def refuse(self, scope, receive, send):
+        await json_error(413, f"request body over {self.limit} bytes")(scope, receive, send)
+
+class _BodyTooLarge(BaseException):  # not an `Exception`: FastAPI's body parsing would turn it into a 400
+    pass
+
+# %% ../nbs/03_server.ipynb 43
 def build_app(name: str, max_sessions: int = DEFAULT_MAX_SESSIONS,
               session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> FastAPI:
     """The OpenEnv app serving `name` with at most `max_sessions` concurrent WebSocket sessions, each closed after
@@ -298,9 +351,10 @@ def build_app(name: str, max_sessions: int = DEFAULT_MAX_SESSIONS,
     limits = ConcurrencyConfig(max_concurrent_envs=max_sessions, session_timeout=session_timeout)
     app = create_app(functools.partial(GymEnvironment, name, session_timeout=session_timeout), schema.action,
                      GymObservation, env_name=name, concurrency_config=limits, state_cls=GymState)
+    app.add_middleware(BodyLimit, limit=DEFAULT_MAX_BODY_BYTES)
     return add_error_handlers(app)
 
-# %% ../nbs/03_server.ipynb 40
+# %% ../nbs/03_server.ipynb 46
 def stop_signals_as_interrupt() -> None:
     """From now on Ctrl-C (SIGINT) and SIGTERM raise `KeyboardInterrupt` in this process, even if it was started with
     them ignored or blocked, as a shell's background job (`cmd &`) starts with Ctrl-C ignored (for a process's main
@@ -310,7 +364,7 @@ def stop_signals_as_interrupt() -> None:
     for signum in (signal.SIGINT, signal.SIGTERM): signal.signal(signum, signal.default_int_handler)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
-# %% ../nbs/03_server.ipynb 41
+# %% ../nbs/03_server.ipynb 47
 def stop_with_parent(parent_pid: int) -> None:
     """SIGTERM this process as soon as process `parent_pid` is no longer its parent
     (a daemon thread checks twice a second)."""
@@ -320,7 +374,7 @@ def stop_with_parent(parent_pid: int) -> None:
         os.kill(os.getpid(), signal.SIGTERM)
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
-# %% ../nbs/03_server.ipynb 42
+# %% ../nbs/03_server.ipynb 48
 def serve(name: str, host: str = DEFAULT_HOST, port: int | None = None, max_sessions: int = DEFAULT_MAX_SESSIONS,
           log_level: str = "info", parent_pid: int | None = None,
           session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> None:
@@ -333,10 +387,10 @@ def serve(name: str, host: str = DEFAULT_HOST, port: int | None = None, max_sess
     # (or SIGTERM after `stop_signals_as_interrupt`) that is a KeyboardInterrupt, which ends serving quietly,
     # not with a traceback.
     try: uvicorn.run(build_app(name, max_sessions, session_timeout), host=host, port=port, log_level=log_level,
-                     timeout_graceful_shutdown=5)
+                     timeout_graceful_shutdown=5, ws_max_size=DEFAULT_MAX_BODY_BYTES)
     except KeyboardInterrupt: pass
 
-# %% ../nbs/03_server.ipynb 43
+# %% ../nbs/03_server.ipynb 49
 _HIDE_GRADIO = ("import os, sys\n"
                 "if os.environ.get('ENABLE_WEB_INTERFACE', 'false').lower() not in ('true', '1', 'yes'):\n"
                 "    sys.modules['gradio'] = None  # OpenEnv then leaves out its web UI, "
@@ -347,7 +401,7 @@ def python_command(code: str, *args) -> list[str]:
     (unless the web UI is enabled)."""
     return [sys.executable, "-c", _HIDE_GRADIO + code, *map(str, args)]
 
-# %% ../nbs/03_server.ipynb 44
+# %% ../nbs/03_server.ipynb 50
 def server_command(name: str, host: str, port: int, max_sessions: int, log_level: str = "info",
                    parent_pid: int | None = None, session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> list[str]:
     "The command line of one `avengers-serve NAME` process (that stops with process `parent_pid`, if given)."
@@ -356,7 +410,7 @@ def server_command(name: str, host: str, port: int, max_sessions: int, log_level
                           "--session-timeout", f"{session_timeout or 0:g}", "--log-level", log_level,
                           *(["--parent-pid", parent_pid] if parent_pid is not None else []))
 
-# %% ../nbs/03_server.ipynb 45
+# %% ../nbs/03_server.ipynb 51
 def is_healthy(url: str, timeout: float = 2.0) -> bool:
     "Whether the OpenEnv server at `url` answers `GET /health` with 200 (proxies bypassed)."
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
@@ -364,7 +418,7 @@ def is_healthy(url: str, timeout: float = 2.0) -> bool:
         with opener.open(f"{url}/health", timeout=timeout) as response: return response.status == 200
     except OSError: return False
 
-# %% ../nbs/03_server.ipynb 46
+# %% ../nbs/03_server.ipynb 52
 def stop_processes(processes: Sequence[subprocess.Popen], timeout: float = 15.0) -> list[int]:
     "SIGTERM every process still running, wait up to `timeout` seconds in all, kill what is left; their exit codes."
     for process in processes:
@@ -375,7 +429,7 @@ def stop_processes(processes: Sequence[subprocess.Popen], timeout: float = 15.0)
         except subprocess.TimeoutExpired: process.kill(); process.wait(5)
     return [process.returncode for process in processes]
 
-# %% ../nbs/03_server.ipynb 47
+# %% ../nbs/03_server.ipynb 53
 def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max_sessions: int = DEFAULT_MAX_SESSIONS,
               log_level: str = "info", startup_timeout: float = 180.0, parent_pid: int | None = None,
               session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> int:
@@ -414,7 +468,7 @@ def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max
         say("stopped " + ", ".join(f"{name} ({code})" for name, code in zip(processes, codes)))
     return 0
 
-# %% ../nbs/03_server.ipynb 48
+# %% ../nbs/03_server.ipynb 54
 def avengers_serve(argv: Sequence[str] | None = None) -> int:
     "Command line: `avengers-serve NAME [--port P] [--host H] [--max-sessions N] [--session-timeout S] [--log-level L]`"
     parser = argparse.ArgumentParser(prog="avengers-serve",
@@ -431,7 +485,8 @@ def avengers_serve(argv: Sequence[str] | None = None) -> int:
                         help="concurrent WebSocket sessions per server; more are refused "
                              f"(default {DEFAULT_MAX_SESSIONS})")
     parser.add_argument("--session-timeout", type=float, default=DEFAULT_SESSION_TIMEOUT, metavar="SECONDS",
-                        help="close a session (freeing its slot) after this many seconds without a message; "
+                        help="close a session (freeing its slot) after this many seconds without a reset or step "
+                             "(a state request does not count); "
                              f"0 never does (default {DEFAULT_SESSION_TIMEOUT:g})")
     parser.add_argument("--log-level", default="info", choices=["critical", "error", "warning", "info", "debug"])
     parser.add_argument("--parent-pid", type=int, help="stop when the process with this id ends (used by all)")
@@ -450,7 +505,7 @@ def avengers_serve(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt: pass  # a signal during start-up: nothing to shut down
     return 0
 
-# %% ../nbs/03_server.ipynb 52
+# %% ../nbs/03_server.ipynb 58
 def free_ports(n: int, host: str = DEFAULT_HOST) -> list[int]:
     """`n` different TCP ports that were free on `host` a moment ago
     (held together while chosen, so never the same twice)."""
@@ -461,12 +516,12 @@ def free_ports(n: int, host: str = DEFAULT_HOST) -> list[int]:
     finally:
         for probe in probes: probe.close()
 
-# %% ../nbs/03_server.ipynb 53
+# %% ../nbs/03_server.ipynb 59
 def free_port(host: str = DEFAULT_HOST) -> int:
     "A TCP port that was free on `host` a moment ago."
     return free_ports(1, host)[0]
 
-# %% ../nbs/03_server.ipynb 54
+# %% ../nbs/03_server.ipynb 60
 @dataclass
 class ServerGroup:
     """`serve_all` running in a child process: its URLs by environment, its log file, and a clean stop
@@ -508,7 +563,7 @@ class ServerGroup:
     def __enter__(self): return self
     def __exit__(self, *exc): self.stop()
 
-# %% ../nbs/03_server.ipynb 55
+# %% ../nbs/03_server.ipynb 61
 def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, max_sessions: int = DEFAULT_MAX_SESSIONS,
                   log_path: Path | str | None = None, log_level: str = "info",
                   session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> ServerGroup:
@@ -526,7 +581,7 @@ def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, ma
                                    start_new_session=True)
     return ServerGroup(process, {name: f"http://{host}:{port}" for name, port in ports.items()}, log_path)
 
-# %% ../nbs/03_server.ipynb 59
+# %% ../nbs/03_server.ipynb 65
 class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
     "An OpenEnv WebSocket client for the served environment `name` at `base_url` (default: its `avengers-serve` port)."
     def __init__(self, name: str, base_url: str | None = None, **kwargs):
@@ -545,7 +600,7 @@ class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
 
     def _parse_state(self, payload: dict) -> GymState: return GymState.model_validate(payload)
 
-# %% ../nbs/03_server.ipynb 60
+# %% ../nbs/03_server.ipynb 66
 class RemoteEnv(gym.Env):
     """A gymnasium env whose episodes run on the OpenEnv server of `name` at `base_url` (one WebSocket session;
     a reset after the server closed the session for idleness opens a new one)."""
@@ -585,7 +640,7 @@ class RemoteEnv(gym.Env):
         self.client.close()
         super().close()
 
-# %% ../nbs/03_server.ipynb 61
+# %% ../nbs/03_server.ipynb 67
 BACKENDS = ("local", "openenv")
 
 def make_env(name: str, backend: str = "local", base_url: str | None = None, render_mode: str | None = None,
@@ -602,28 +657,7 @@ def make_env(name: str, backend: str = "local", base_url: str | None = None, ren
         return RemoteEnv(name, base_url, **remote_kwargs)
     raise ValueError(f"unknown env_backend {backend!r}; choose one of {', '.join(BACKENDS)}")
 
-# %% ../nbs/03_server.ipynb 64
-class RemoteHeroEnvs:
-    """One `RemoteEnv` session per hero on the servers at `urls` (name -> URL), opened on first use;
-    `envs(hero)` gives it, `close()` ends them."""
-    def __init__(self, urls: dict[str, str], message_timeout_s: float = 60.0):
-        self.urls, self.message_timeout_s, self.sessions = dict(urls), message_timeout_s, {}
-
-    def __call__(self, hero: str) -> RemoteEnv:
-        if hero not in self.sessions:
-            if hero not in self.urls:
-                raise ValueError(f"no server for {hero!r}: servers for {', '.join(self.urls) or 'nothing'}")
-            self.sessions[hero] = RemoteEnv(hero, self.urls[hero], message_timeout_s=self.message_timeout_s)
-        return self.sessions[hero]
-
-    def close(self):
-        for env in self.sessions.values(): env.close()
-        self.sessions.clear()
-
-    def __enter__(self): return self
-    def __exit__(self, *exc): self.close()
-
-# %% ../nbs/03_server.ipynb 66
+# %% ../nbs/03_server.ipynb 71
 def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tuple]:
     """The trajectory `[(obs, reward, terminated, truncated, info), ...]` of `policy` in `env` from `reset(seed=seed)`
     (bounded by `max_steps`)."""
@@ -635,7 +669,7 @@ def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tupl
         if terminated or truncated: break
     return trajectory
 
-# %% ../nbs/03_server.ipynb 67
+# %% ../nbs/03_server.ipynb 72
 def same_trajectory(a: list[tuple], b: list[tuple]) -> bool:
     "Whether two `play` trajectories are identical: observations bit for bit, rewards, flags and info."
     return len(a) == len(b) and all(np.array_equal(x[0], y[0]) and x[0].dtype == y[0].dtype and x[1:] == y[1:]

@@ -136,19 +136,21 @@ def validate_runs(loaded, adapters_dir: Path | str, training_seeds: int, n_seeds
     on `n_seeds` validation seeds: one row per hero and training seed (columns `VALIDATION_COLUMNS`)."""
     import pandas as pd
     from avengers_nb.grpo import greedy_completion
+    from avengers_nb.isolation import ProgramArena
     from avengers_nb.rewards import evaluate_completion
     from avengers_nb.router import PhaseRouter
-    seeds, rows = validation_seeds(n_seeds), []
+    seeds, rows, arena = validation_seeds(n_seeds), [], ProgramArena()
     for seed in range(_check_training_seeds(training_seeds)):
         router = PhaseRouter(loaded, seed_adapters(adapters_dir, seed, heroes))
         try:
             for hero in heroes:
                 router.activate(hero)
-                result = evaluate_completion(hero, greedy_completion(router.loaded, hero, max_new_tokens), seeds)
+                result = evaluate_completion(hero, greedy_completion(router.loaded, hero, max_new_tokens), seeds, arena)
                 rows.append(dict(hero=hero, training_seed=seed, run=specialist_run_name(hero, seed), mean=result.mean,
                                  ci_low=result.ci_low, ci_high=result.ci_high, n=result.n,
                                  cleared_rate=result.cleared_rate, valid=result.valid))
         finally: router.unload()  # the base model without adapters again, for the next seed
+    arena.close()
     return pd.DataFrame(rows, columns=list(VALIDATION_COLUMNS))
 
 # %% ../nbs/13_training_seeds.ipynb 31

@@ -149,8 +149,11 @@ def adapter_on(loaded, hero: str, adapter: Path | None = None):
 
 # %% ../nbs/14_verify.ipynb 29
 class Replayer:
-    "Replays greedy home evaluations on one torch thread, loading each model once and remembering each evaluation."
-    def __init__(self, num_threads: int = 1): self.num_threads, self.models, self.memo = num_threads, {}, {}
+    """Replays greedy home evaluations on one torch thread, loading each model once and remembering each evaluation;
+    the programs play in one `ProgramArena` (started at first use)."""
+    def __init__(self, num_threads: int = 1):
+        from avengers_nb.isolation import ProgramArena
+        self.num_threads, self.models, self.memo, self.arena = num_threads, {}, {}, ProgramArena()
 
     def model(self, name: str):
         from avengers_nb.models import load_model
@@ -166,7 +169,7 @@ class Replayer:
         key = (model, hero, str(adapter), n_seeds, max_new_tokens, mode, step_eval_steps)
         if key not in self.memo:
             with torch_threads(self.num_threads), adapter_on(self.model(model), hero, adapter) as target:
-                self.memo[key] = evaluate_model(target, hero, n_seeds, max_new_tokens, mode=mode,
+                self.memo[key] = evaluate_model(target, hero, n_seeds, max_new_tokens, arena=self.arena, mode=mode,
                                                 step_eval_steps=step_eval_steps)
         return self.memo[key]
 
@@ -435,16 +438,18 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
     from avengers_nb.core import specialist_run_name
+    from avengers_nb.isolation import ProgramArena
     from avengers_nb.rewards import evaluate_completion
     from avengers_nb.training_seeds import VALIDATION_COLUMNS, validation_seeds
-    rows = []
+    rows, arena = [], ProgramArena()
     for seed in range(training_seeds):
         for hero in HERO_SLUGS:
             run = specialist_run_name(hero, seed)
             completion = read_result_json(results, f"metrics/eval_{run}.json")["completions"]["grpo"]
-            r = evaluate_completion(hero, completion, validation_seeds(n_seeds))
+            r = evaluate_completion(hero, completion, validation_seeds(n_seeds), arena)
             rows.append(dict(hero=hero, training_seed=seed, run=run, mean=r.mean, ci_low=r.ci_low,
                              ci_high=r.ci_high, n=r.n, cleared_rate=r.cleared_rate, valid=r.valid))
+    arena.close()
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
 # %% ../nbs/14_verify.ipynb 60
