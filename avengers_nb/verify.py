@@ -19,11 +19,11 @@ from .pipeline import (Stage, TRAINING_NOTEBOOK, report_stages, select_stages, r
 # %% auto 0
 __all__ = ['SAMPLE_PATTERN', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check', 'compare', 'frame_checks', 'ResultError',
            'Verification', 'read_result_json', 'read_result_csv', 'stamp_checks', 'adapter_on', 'Replayer',
-           'eval_checks', 'sample_checks', 'curve_checks', 'verify_training', 'showdown_params', 'episode_checks',
-           'summary_checks', 'verify_showdown', 'verify_untrained', 'verify_zero_shot', 'pd_frame',
-           'verify_training_seeds', 'validation_replay', 'readme_checks', 'VerifyOptions', 'verify_stage',
-           'stage_groups', 'verify_group', 'verify_stages', 'VerificationReport', 'verify_report', 'code_changes',
-           'accept_stages']
+           'eval_checks', 'sample_checks', 'curve_checks', 'train_table_checks', 'train_params', 'verify_training',
+           'showdown_params', 'episode_checks', 'summary_checks', 'verify_showdown', 'verify_untrained',
+           'verify_zero_shot', 'pd_frame', 'verify_training_seeds', 'validation_replay', 'readme_checks',
+           'VerifyOptions', 'verify_stage', 'stage_groups', 'verify_group', 'verify_stages', 'VerificationReport',
+           'stray_outputs', 'verify_report', 'code_changes', 'accept_stages']
 
 # %% ../nbs/14_verify.ipynb 7
 def _is_number(x) -> bool:
@@ -222,7 +222,7 @@ def eval_checks(results: Path, run: str, replayer: Replayer,
 SAMPLE_PATTERN = re.compile(r"^## (\w+) step \((\d+)\), best: reward (-?[\d.]+).*?\n\nSeeds: (\[[\d, ]*\]).*?\n\n"
                             r"````\n(.*?)\n````", re.MULTILINE | re.DOTALL)
 
-def sample_checks(results: Path, file: str, hero: str, reward_seeds: int) -> list[Check]:
+def sample_checks(results: Path, file: str, hero: str, reward_seeds: int, arena=None) -> list[Check]:
     """The reward of each best program of `samples/<file>`, scored again on its seeds
     (the file rounds rewards to 3 decimals)."""
     from avengers_nb.rewards import ProgramReward
@@ -230,44 +230,65 @@ def sample_checks(results: Path, file: str, hero: str, reward_seeds: int) -> lis
     except OSError as e: raise ResultError(file, f"unreadable: {e}") from None
     picks = SAMPLE_PATTERN.findall(text)
     if not picks: raise ResultError(file, "no best program found")
-    reward = ProgramReward(hero, k=reward_seeds)
+    reward = ProgramReward(hero, k=reward_seeds, arena=arena)
     return [Check(file, f"{moment} step ({step}) best reward", float(value),
                   round(reward.score(program, json.loads(seeds)).reward, 3), 5e-4)
             for moment, step, value, seeds, program in picks]
 
 # %% ../nbs/14_verify.ipynb 40
-def curve_checks(results: Path, run: str, completions: Mapping[str, str]) -> list[Check]:
-    """The last point of `metrics/curve_<run>.csv` per hero: its program
-    (`completions[hero]`) played again on the curve's seeds."""
+def curve_checks(results: Path, run: str, completions: Mapping[str, str], arena=None) -> list[Check]:
+    """`metrics/curve_<run>.csv`: the last point of each hero (its program, `completions[hero]`) played again on the
+    curve's seeds (in `arena`)."""
     from avengers_nb.envs import evaluation_seeds
     from avengers_nb.rewards import evaluate_completion
     file, checks = f"metrics/curve_{run}.csv", []
     curve = read_result_csv(results, file)
     for row in curve[curve.step == curve.step.max()].to_dict("records"):
-        result = evaluate_completion(row["hero"], completions[row["hero"]], evaluation_seeds(int(row["n"])))
+        result = evaluate_completion(row["hero"], completions[row["hero"]], evaluation_seeds(int(row["n"])), arena)
         replayed = dict(result.row(), valid=result.valid)
         checks += compare(file, {k: v for k, v in row.items() if k in replayed}, replayed,
                           f"{row['hero']}.step {row['step']}.")
     return checks
 
-# %% ../nbs/14_verify.ipynb 43
-def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
-    """A training stage: its evaluation rows, its curve's last point and its samples' rewards
-    (`quick`: the `grpo` rows only)."""
-    run = stage.parameters.get("name") or stage.parameters["hero"]
-    found = eval_checks(results, run, replayer, ("grpo",) if quick else ("zero_shot", "sft", "grpo"))
-    settings = _run_settings(results, run)
-    if quick or not settings.get("grpo_steps") or settings.get("mode", "program") != "program": return found
-    reports = _hero_reports(read_result_json(results, f"metrics/eval_{run}.json"))
-    completions = {hero: replayer.evaluation(settings["base_model"], hero, results / "adapters" / run, len(r["seeds"]),
-                                             settings["max_new_tokens"])["completion"] for hero, r in reports.items()}
-    found.checks += curve_checks(results, run, completions)
-    for hero in reports:
-        sample = f"samples/{run if len(reports) == 1 else f'{run}_{hero}'}.md"
-        found.checks += sample_checks(results, sample, hero, settings["reward_seeds"])
-    return found
+# %% ../nbs/14_verify.ipynb 41
+def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[Check]:
+    """The rows of the run's step tables: `metrics/train_<run>.csv` one per GRPO step, in order (its numbers cannot
+    be replayed), and `metrics/curve_<run>.csv` one per hero every `curve_every` steps and at the last."""
+    train, curve = f"metrics/train_{run}.csv", f"metrics/curve_{run}.csv"
+    steps = list(range(1, params.grpo_steps + 1))
+    points = sorted({*steps[params.curve_every - 1::params.curve_every], steps[-1]})
+    table = read_result_csv(results, curve)
+    return [Check(train, "steps", read_result_csv(results, train).step.tolist(), steps),
+            *(Check(curve, f"{hero}.steps", table.step[table.hero == hero].tolist(), points) for hero in params.heroes)]
+
+# %% ../nbs/14_verify.ipynb 42
+def train_params(settings: Mapping, file: str) -> "TrainParams":
+    """The `TrainParams` a run's manifest (`file`) records in its `params`, each missing field at its declared
+    default; a manifest that does not validate is a `ResultError`."""
+    from avengers_nb.grpo import TrainParams
+    declared = TrainParams.__pydantic_fields__
+    try: return TrainParams(**{k: v for k, v in settings.items() if k in declared})
+    except (TypeError, ValueError) as e: raise ResultError(file, f"invalid params: {e}") from None
 
 # %% ../nbs/14_verify.ipynb 45
+def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
+    """A training stage: its evaluation rows, its step tables' rows, its curve's last point and its samples' rewards
+    (`quick`: the `grpo` rows and the step tables only)."""
+    run = stage.parameters.get("name") or stage.parameters["hero"]
+    found = eval_checks(results, run, replayer, ("grpo",) if quick else ("zero_shot", "sft", "grpo"))
+    params = train_params(_run_settings(results, run), f"runs/train_{run}.manifest.json")
+    if params.grpo_steps: found.checks += train_table_checks(results, run, params)
+    if quick or not params.grpo_steps or params.mode != "program": return found
+    reports = _hero_reports(read_result_json(results, f"metrics/eval_{run}.json"))
+    completions = {hero: replayer.evaluation(params.base_model, hero, results / "adapters" / run, len(r["seeds"]),
+                                             params.max_new_tokens)["completion"] for hero, r in reports.items()}
+    found.checks += curve_checks(results, run, completions, replayer.arena)
+    for hero in reports:
+        sample = f"samples/{run if len(reports) == 1 else f'{run}_{hero}'}.md"
+        found.checks += sample_checks(results, sample, hero, params.reward_seeds, replayer.arena)
+    return found
+
+# %% ../nbs/14_verify.ipynb 47
 def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     "The parameters the showdown (or its `untrained_showdown` stage) in `results` ran with, from its manifest."
     from avengers_nb.evaluation import ShowdownParams
@@ -277,7 +298,7 @@ def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     greedy = {f"{c}_greedy" for c in params.get("greedy_rows", ())}
     return ShowdownParams(**dict(params, contestants=[c for c in params.get("contestants", ()) if c not in greedy]))
 
-# %% ../nbs/14_verify.ipynb 46
+# %% ../nbs/14_verify.ipynb 48
 def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[Check]:
     """Replayed episode `records` against their rows (contestant and seed) of the episode table `frame`;
     wall times are not compared."""
@@ -286,7 +307,7 @@ def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[
     committed = frame[frame.contestant.isin(set(replayed.contestant)) & frame.seed.isin(set(replayed.seed))]
     return frame_checks(file, committed, replayed, ["contestant", "seed"], skip=("wall_s",))
 
-# %% ../nbs/14_verify.ipynb 47
+# %% ../nbs/14_verify.ipynb 49
 def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
     "`endgame.csv`, `endgame.md` and `paired.csv` recomputed from the episode table `frame`."
     from avengers_nb.evaluation import (records_from_frame, summarise_contestant, endgame_table, markdown_table,
@@ -302,7 +323,7 @@ def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
         checks += frame_checks("tables/paired.csv", paired, again, ["b", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 50
+# %% ../nbs/14_verify.ipynb 52
 def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                     cheap_episodes: int | None = None) -> Verification:
     """The showdown: its tables recomputed from its episodes, the contestants without a model replayed
@@ -327,7 +348,7 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
     found.notes.append(f"language-model episodes replayed: {', '.join(rows)} on seeds {seeds}")
     return found
 
-# %% ../nbs/14_verify.ipynb 52
+# %% ../nbs/14_verify.ipynb 54
 def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The untrained rows: the showdown's episodes of them are theirs, cell for cell, and the strongest Thanos row is
     replayed on its first `llm_episodes` seeds."""
@@ -345,7 +366,7 @@ def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Veri
     found.notes.append(f"language-model episodes replayed: {row} on seeds {seeds}")
     return found
 
-# %% ../nbs/14_verify.ipynb 54
+# %% ../nbs/14_verify.ipynb 56
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     "The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows."
     from avengers_nb.envs import evaluation_seeds
@@ -360,6 +381,11 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
                                  ["policy", "hero", "mode"])
     params = read_result_json(results, "runs/zero_shot.manifest.json")["params"]
     table = read_result_csv(results, "tables/zero_shot.csv").sort_values("generation_s", kind="stable")
+    models = dict.fromkeys([params["base_model"], params["thanos_model"]])
+    found.checks.append(Check("tables/zero_shot.csv", "rows (model, hero, mode)",
+                              sorted(zip(table.model, table.hero, table["mode"])),
+                              sorted((m, h, mode) for m in models for h in params["heroes"]
+                                     for mode in params["modes"])))
     # the larger model's rows cost minutes each: its greedy programs replay in train_thanos
     base = table[table.model == params["base_model"]]
     chosen, skipped = base.head(zero_shot_rows), len(table) - min(zero_shot_rows, len(base))
@@ -372,7 +398,8 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
                                       temperature=params["program_temperature"],
                                       top_p=params["program_top_p"], num_threads=replayer.num_threads)
                 rows.append(zero_shot_programs(writer, r["hero"], params["program_samples"],
-                                               evaluation_seeds(params["program_episodes"]), seed=params["seed"])[0])
+                                               evaluation_seeds(params["program_episodes"]), seed=params["seed"],
+                                               arena=replayer.arena)[0])
             else: rows.append(zero_shot_steps(LLMGenerator(loaded, num_threads=replayer.num_threads), r["hero"],
                                               evaluation_seeds(params["step_episodes"]), params["step_mode_max_steps"]))
     found.checks += frame_checks("tables/zero_shot.csv", chosen, pd_frame(rows), ["model", "hero", "mode"],
@@ -381,12 +408,12 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
                                    f"(zero_shot_rows={zero_shot_rows}, base model only)")
     return found
 
-# %% ../nbs/14_verify.ipynb 55
+# %% ../nbs/14_verify.ipynb 57
 def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
     import pandas as pd
     return pd.DataFrame(list(rows))
 
-# %% ../nbs/14_verify.ipynb 57
+# %% ../nbs/14_verify.ipynb 59
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
@@ -433,7 +460,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     found.notes.append(f"language-model episodes replayed: {job.row} on seeds {seeds}")
     return found
 
-# %% ../nbs/14_verify.ipynb 58
+# %% ../nbs/14_verify.ipynb 60
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
@@ -452,7 +479,7 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
     arena.close()
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
-# %% ../nbs/14_verify.ipynb 60
+# %% ../nbs/14_verify.ipynb 62
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 def readme_checks(root: Path | None = None) -> list[Check]:
@@ -470,7 +497,7 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 64
+# %% ../nbs/14_verify.ipynb 66
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -480,7 +507,7 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 65
+# %% ../nbs/14_verify.ipynb 67
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
@@ -490,7 +517,7 @@ def _main_file(stage: Stage) -> str:
                 untrained_showdown="tables/untrained_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 66
+# %% ../nbs/14_verify.ipynb 68
 def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                  options: VerifyOptions = VerifyOptions()) -> Verification:
     """Verify one stage of the report in `results` (a replay that fails is a failed check naming its file,
@@ -517,7 +544,7 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                                f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 70
+# %% ../nbs/14_verify.ipynb 72
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
 VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
                       train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
@@ -526,7 +553,7 @@ VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 71
+# %% ../nbs/14_verify.ipynb 73
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     """`stages` split into at most `workers` groups of about equal cost,
     the stages playing Thanos's model together in the first."""
@@ -538,31 +565,30 @@ def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 74
+# %% ../nbs/14_verify.ipynb 76
 def verify_group(stages: Sequence[Stage], results: Path | str,
                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 75
+# %% ../nbs/14_verify.ipynb 77
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from avengers_nb.core import worker_pool
     if not isinstance(workers, int) or workers < 1:
         raise ValueError(f"workers must be a positive integer, got {workers!r}")
     groups = stage_groups(stages, workers)
     if len(groups) <= 1: found = verify_group(stages, results, options)
     else:
-        with ProcessPoolExecutor(len(groups), mp_context=multiprocessing.get_context("spawn")) as pool:
-            found = [v for part in pool.map(verify_group, groups, [str(results)] * len(groups), [options] * len(groups))
-                     for v in part]
+        with worker_pool(len(groups)) as pool:
+            parts = [pool.schedule(verify_group, (group, str(results), options)) for group in groups]
+            found = [v for part in parts for v in part.result()]
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 77
+# %% ../nbs/14_verify.ipynb 79
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -589,13 +615,36 @@ class VerificationReport:
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
                                   markdown_table(pd_frame(rows))])
 
-# %% ../nbs/14_verify.ipynb 78
+# %% ../nbs/14_verify.ipynb 81
+def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
+    "The files of `results/runs`, `adapters`, `metrics`, `samples` and `figures/train_*` no stage of `stages` writes."
+    runs = [s.parameters.get("name") or s.parameters["hero"] for s in stages if s.notebook == TRAINING_NOTEBOOK]
+    names = [s.name for s in stages]
+    def claimed(folder: str, name: str) -> bool:
+        stem = name.split(".")[0]
+        if folder == "runs": return stem in names or stem.startswith("train_") and stem[6:] in runs
+        if folder == "adapters": return stem in runs or stem.endswith("_sft") and stem[:-4] in runs
+        if folder == "metrics": return any(stem == f"{kind}_{run}" for kind in ("eval", "curve", "train")
+                                           for run in runs)
+        if folder == "samples":
+            return stem.startswith("zero_shot_") or any(stem == run or stem.startswith(f"{run}_") for run in runs)
+        return not stem.startswith("train_") or stem[6:] in runs  # figures
+    return sorted(f"{folder}/{path.name}" for folder in ("runs", "adapters", "metrics", "samples", "figures")
+                  if (results / folder).is_dir() for path in (results / folder).iterdir()
+                  if not path.name.startswith(".") and not claimed(folder, path.name))
+
+# %% ../nbs/14_verify.ipynb 82
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     """Verify the stages of `profile` (or `only` those) in `results`,
     and the README when they are the project's results; print the summary."""
     start, results = time.perf_counter(), results_dir(results)
     verifications = verify_stages(select_stages(profile, only), results, workers, replace(options, progress=show))
+    if only is None:
+        strays = Verification("results folder")
+        strays.checks = [Check(file, "written by", "a stage of the profile", f"no stage of the {profile} profile")
+                         for file in stray_outputs(report_stages(profile), results)]
+        verifications.append(strays)
     if only is None and results == results_dir(None).resolve():
         readme = Verification("README", seconds=time.perf_counter())
         try: readme.checks = readme_checks()
@@ -606,7 +655,7 @@ def verify_report(profile: str = "cpu", results: Path | str | None = None, only:
     if show: print(report.summary(), flush=True)
     return report
 
-# %% ../nbs/14_verify.ipynb 80
+# %% ../nbs/14_verify.ipynb 84
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
     """What changed since `stage`'s stamp, if only its code did or a stage it needs finished after it
     (None: stale for another reason)."""
@@ -617,7 +666,7 @@ def code_changes(stage: Stage, results: Path) -> list[str] | None:
     changes = fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
     return changes + ([needs] if (needs := needs_reason(stage, stamp, results)) else [])
 
-# %% ../nbs/14_verify.ipynb 82
+# %% ../nbs/14_verify.ipynb 86
 def accept_stages(profile: str, names: str, results: Path | str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> bool:
     """Re-stamp the stages `names` (comma-separated, or "all": every stage stale by its code alone) with today's code
