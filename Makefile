@@ -68,19 +68,23 @@ outputs: $(STAMP)
 lab: $(STAMP)
 	$(BIN)/jupyter lab --ip=127.0.0.1 --ServerApp.root_dir=. $(if $(filter 0,$(shell id -u)),--allow-root) nbs/index.ipynb
 
-## The package from the notebooks, then each stage notebook's papermill parameters cell from its dataclass
+## The package from the notebooks, each stage notebook's papermill parameters cell from its dataclass, and the
+## OpenEnv packages in openenv/ from the package's pins and ports
 export: $(STAMP)
 	$(BIN)/nbdev_export
-	$(BIN)/python -c "from avengers_nb.pipeline import write_parameters_cells; write_parameters_cells()"
+	$(BIN)/python -c "from avengers_nb.stages import write_parameters_cells; write_parameters_cells()"
+	$(BIN)/python -c "from avengers_nb.packages import write_openenv_packages; write_openenv_packages()"
 
 clean-nbs: $(STAMP)
 	$(BIN)/nbdev_clean
 
 readme: $(STAMP)
-	$(BIN)/python -c "from avengers_nb.pipeline import write_readme; write_readme()"
+	$(BIN)/python -c "from avengers_nb.docs import write_readme; write_readme()"
 
-## Fails when the package, the notebooks or the README are not what the notebooks generate, or ruff finds a problem
+## Fails when the package, the notebooks or the README are not what the notebooks generate, ruff finds a problem, or
+## a module imports from a layer above its own (the layers contract in pyproject.toml)
 check-sync: export clean-nbs readme
 	$(BIN)/ruff check nbs avengers_nb
-	@git diff --exit-code --stat -- avengers_nb nbs README.md || { echo "nbdev_export / nbdev_clean / make readme changed files: run them and commit."; exit 1; }
-	@test -z "$$(git status --porcelain --untracked-files=all -- avengers_nb nbs README.md)" || { git status --porcelain -- avengers_nb nbs README.md; echo "untracked generated files: commit them."; exit 1; }
+	$(BIN)/lint-imports --no-cache
+	@git diff --exit-code --stat -- avengers_nb nbs openenv README.md || { echo "make export / nbdev_clean / make readme changed files: run them and commit."; exit 1; }
+	@test -z "$$(git status --porcelain --untracked-files=all -- avengers_nb nbs openenv README.md)" || { git status --porcelain -- avengers_nb nbs openenv README.md; echo "untracked generated files: commit them."; exit 1; }
