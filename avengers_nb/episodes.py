@@ -21,6 +21,7 @@ __all__ = ['EndgamePolicy', 'EPISODE_STAT_KEYS', 'COURSE_PHASES', 'policy_episod
 EndgamePolicy = Callable[[np.ndarray], Any]  # Endgame observation (29,) -> Endgame action (4,)
 EPISODE_STAT_KEYS = ("prompt_tokens", "new_tokens", "invalid", "switches")
 
+# %% ../nbs/02b_episodes.ipynb 8
 def policy_episode_stats(policy: EndgamePolicy) -> dict[str, int]:
     """What `policy` reports about its episode through `episode_stats()` (see the table above);
     zeros when it has no such method."""
@@ -40,7 +41,7 @@ def policy_episode_stats(policy: EndgamePolicy) -> dict[str, int]:
         stats[key] = int(value)
     return stats
 
-# %% ../nbs/02b_episodes.ipynb 8
+# %% ../nbs/02b_episodes.ipynb 15
 class WithEpisodeStats:
     """`policy` with an `episode_stats()` made by `stats(policy)`:
     adapts a policy that keeps its own counters to the protocol."""
@@ -49,7 +50,7 @@ class WithEpisodeStats:
     def episode_stats(self) -> Mapping: return self.stats(self.policy)
     def __repr__(self): return f"WithEpisodeStats({self.policy!r})"
 
-# %% ../nbs/02b_episodes.ipynb 10
+# %% ../nbs/02b_episodes.ipynb 19
 @dataclass
 class PhaseScore:
     "How one phase of one episode went."
@@ -61,9 +62,10 @@ class PhaseScore:
     end: str  # "cleared", "failed", "budget" or "not played"
     course: float | None = None  # the walker's phase: the share of its course covered (`envs.walker_course`)
 
-# %% ../nbs/02b_episodes.ipynb 11
+# %% ../nbs/02b_episodes.ipynb 20
 COURSE_PHASES = ("bipedalwalker",)  # the phases whose episodes measure how far they got
 
+# %% ../nbs/02b_episodes.ipynb 21
 @dataclass
 class EpisodeRecord:
     "One Endgame episode of one contestant."
@@ -102,7 +104,7 @@ class EpisodeRecord:
             if p.phase in COURSE_PHASES: row[f"{p.phase}_course"] = p.course
         return row
 
-# %% ../nbs/02b_episodes.ipynb 12
+# %% ../nbs/02b_episodes.ipynb 24
 def run_endgame_episode(policy: EndgamePolicy, seed: int, env=None, contestant: str = "") -> EpisodeRecord:
     """Play one Endgame episode of `policy` from `reset(seed=seed)` in `env`
     (default: a new `EndgameEnv`, closed afterwards)."""
@@ -132,7 +134,7 @@ def run_endgame_episode(policy: EndgamePolicy, seed: int, env=None, contestant: 
                          r.get("course")) for i, r in enumerate(info["phase_results"])]
     return EpisodeRecord(contestant, int(seed), bool(info["success"]), phases, wall_s, **policy_episode_stats(policy))
 
-# %% ../nbs/02b_episodes.ipynb 23
+# %% ../nbs/02b_episodes.ipynb 44
 def episode_frames(policy: EndgamePolicy, seed: int, every: int = 4,
                    scale: float = 0.5) -> tuple[list[np.ndarray], EpisodeRecord]:
     """Every `every`-th rendered frame of one Endgame episode of `policy` (downscaled by `scale`),
