@@ -15,8 +15,8 @@ from .core import (DEFAULT_HOST, DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_TIMEOUT, 
 from .docs import build_site
 from .stages import (Slots, accept_stamp, code_changes, describe_plan, execute_stage_notebook,
                                 failure_path, plan_stages, report_stages, run_stages, select_stages, stale_reason)
-from .testing import (notebooks_to_test, stage_notebooks, store_notebook_outputs, test_notebooks,
-                                 test_pipeline)
+from .testing import (notebook_workers, notebooks_to_test, stage_notebooks, store_notebook_outputs,
+                                 test_notebooks, test_pipeline)
 from .verify import VerifyOptions, verify_report
 
 # %% auto 0
@@ -160,7 +160,8 @@ def avengers_test(path: str = None,  # a notebook name or glob (default: every n
         results = (store_notebook_outputs(alone, flags, n_workers) if store_outputs
                    else test_notebooks(alone, flags, n_workers))
     else:  # the smoke pipeline's stages and the library notebooks share the workers, stages first: no core waits idle
-        workers = n_workers or min(os.cpu_count() or 1, 4)
+        # what the test processes inherit is set before the pipeline starts its kernels
+        workers = notebook_workers(alone, n_workers or min(os.cpu_count() or 1, 4))
         slots = Slots(workers)
         with ThreadPoolExecutor(1) as background:
             pipeline = background.submit(test_pipeline, "smoke", workers, slots)

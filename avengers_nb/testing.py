@@ -12,8 +12,8 @@ from .core import project_root
 from .stages import Slots, read_stamp, report_stages, run_stages
 
 # %% auto 0
-__all__ = ['execute_notebook', 'notebooks_to_test', 'notebook_workers', 'test_notebooks', 'store_notebook_outputs',
-           'stage_notebooks', 'test_pipeline']
+__all__ = ['TEST_WARNING_FILTERS', 'execute_notebook', 'notebooks_to_test', 'notebook_workers', 'test_notebooks',
+           'store_notebook_outputs', 'stage_notebooks', 'test_pipeline']
 
 # %% ../nbs/11a_testing.ipynb 9
 def _skip_cell(cell, flags: set) -> bool:
@@ -50,24 +50,30 @@ def execute_notebook(src: str | Path, dest: str | Path | None = None, skip_flags
         with working_directory(project_root()): nbdev_clean.__wrapped__(fname=str(dest))  # as nbdev calls its commands
     return errors
 
-# %% ../nbs/11a_testing.ipynb 35
+# %% ../nbs/11a_testing.ipynb 41
 def notebooks_to_test(path: str | None = None) -> list[Path]:
     "Notebooks `nbdev_test` would test: under `nbs/` (or matching `path`), skipping `_`/`.` files and folders."
     from nbdev.doclinks import nbglob
     return [f.absolute() for f in sorted(nbglob(path, as_path=True))]
 
-# %% ../nbs/11a_testing.ipynb 41
+# %% ../nbs/11a_testing.ipynb 48
+TEST_WARNING_FILTERS = ",".join(["ignore:`is_gradient_checkpointing` is deprecated:FutureWarning",
+                                 "ignore::UserWarning:multiprocessing.resource_tracker"])  # PYTHONWARNINGS syntax
+
+# %% ../nbs/11a_testing.ipynb 49
 def notebook_workers(files: list[Path], n_workers: int | None = None) -> int:
     """The processes that test `files`: `n_workers`, else one per core up to 8 (0, this process, for one file). Sets
-    what they inherit unless the caller chose: no progress bars, and each its share of the cores as torch threads."""
+    what they inherit unless the caller chose: no progress bars, each its share of the cores as torch threads,
+    and `TEST_WARNING_FILTERS`."""
     if n_workers is None: n_workers = 0 if len(files) == 1 else min(os.cpu_count() or 1, 8)
     # torch's default of one thread per core makes parallel notebooks fight over the cores (5-10x slower generation
     # measured on 2 cores); a progress bar in a test log or a stored output only shows wall times
     os.environ.setdefault("OMP_NUM_THREADS", str(max(1, (os.cpu_count() or 1) // max(1, n_workers))))
     os.environ.setdefault("TQDM_DISABLE", "1")
+    os.environ.setdefault("PYTHONWARNINGS", TEST_WARNING_FILTERS)
     return n_workers
 
-# %% ../nbs/11a_testing.ipynb 42
+# %% ../nbs/11a_testing.ipynb 50
 def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = None,
                    slots: Slots | None = None) -> list[tuple[Path, bool, float]]:
     """Run nbdev's `test_nb` on `files` in parallel (each holding one of `slots`, after any stage waiting, if given);
@@ -92,14 +98,14 @@ def test_notebooks(files: list[Path], flags: str = "", n_workers: int | None = N
             results = list(threads.map(one, files))
     return [(f, bool(ok), float(t)) for f, (ok, t) in zip(files, results)]
 
-# %% ../nbs/11a_testing.ipynb 44
+# %% ../nbs/11a_testing.ipynb 52
 def _store_outputs(path: Path, skip_flags: tuple) -> tuple[list[str], float]:
     start = time.time()
     errors = execute_notebook(path, skip_flags=skip_flags)
     for e in errors: print(f"{path.name}: {e}", flush=True)
     return errors, time.time() - start
 
-# %% ../nbs/11a_testing.ipynb 45
+# %% ../nbs/11a_testing.ipynb 53
 def store_notebook_outputs(files: list[Path], flags: str = "",
                            n_workers: int | None = None) -> list[tuple[Path, bool, float]]:
     """Execute `files` as `test_notebooks` does and store their outputs in them (`avengers_nb.docs.execute_notebook`);
@@ -111,12 +117,12 @@ def store_notebook_outputs(files: list[Path], flags: str = "",
     results = parallel(_store_outputs, files, skip_flags=skip, n_workers=n_workers, pause=0.01)
     return [(f, not errors, seconds) for f, (errors, seconds) in zip(files, results)]
 
-# %% ../nbs/11a_testing.ipynb 47
+# %% ../nbs/11a_testing.ipynb 55
 def stage_notebooks(profile: str = "smoke") -> list[Path]:
     "The notebooks the pipeline of `profile` executes, in stage order (absolute paths)."
     return list(dict.fromkeys(stage.notebook_path().absolute() for stage in report_stages(profile)))
 
-# %% ../nbs/11a_testing.ipynb 51
+# %% ../nbs/11a_testing.ipynb 59
 def test_pipeline(profile: str = "smoke", workers: int = 2,
                   slots: Slots | None = None) -> list[tuple[Path, bool, float]]:
     """Test the stage notebooks by running the whole pipeline of `profile` (`--force`) into a temporary folder; returns
