@@ -7,20 +7,22 @@ from __future__ import annotations
 import json, math
 from dataclasses import dataclass, field, asdict
 from types import SimpleNamespace
-from typing import Any, Callable, Iterable, Sequence
+from typing import Annotated, Any, Callable, Iterable, Literal, Sequence
 
 import numpy as np
 import gymnasium as gym
+from pydantic import Field, validate_call
 
-from .core import HERO_SLUGS, check_hero
+from .core import HERO_SLUGS, Positive, check_hero
 from .stats import bootstrap_ci, wilson_ci
 
 # %% auto 0
-__all__ = ['HEROES', 'MOUNTAINCAR_MAX_SPEED', 'MOUNTAINCAR_GOAL', 'WALKER_GAINS', 'Policy', 'EVAL_SEED_START', 'HeroSpec',
-           'reuses_box2d_world', 'renew_box2d_world', 'FreshWorldOnReset', 'get_spec', 'make_hero_env', 'normalise_obs',
-           'denormalise_obs', 'episode_cleared', 'walker_course', 'episode_course', 'cartpole_expert',
-           'mountaincar_energy', 'mountaincar_expert', 'lunarlander_expert', 'WalkerGains', 'WalkerExpert',
-           'expert_policy', 'to_native_action', 'default_native_action', 'action_effort', 'evaluation_seeds',
+__all__ = ['HEROES', 'MOUNTAINCAR_MAX_SPEED', 'MOUNTAINCAR_GOAL', 'WALKER_GAINS', 'Policy', 'EVAL_SEED_START',
+           'VALIDATION_SEED_START', 'SEED_SPLITS', 'HeroSpec', 'reuses_box2d_world', 'renew_box2d_world',
+           'FreshWorldOnReset', 'get_spec', 'make_hero_env', 'normalise_obs', 'denormalise_obs', 'episode_cleared',
+           'walker_course', 'episode_course', 'cartpole_expert', 'mountaincar_energy', 'mountaincar_expert',
+           'lunarlander_expert', 'WalkerGains', 'WalkerExpert', 'expert_policy', 'to_native_action',
+           'default_native_action', 'action_effort', 'evaluation_seeds', 'validation_seeds', 'split_seeds',
            'EpisodeResult', 'EvaluationSummary', 'Evaluation', 'summarise_episodes', 'run_episode', 'evaluate_policy',
            'StepState', 'restore_state', 'visited_states', 'plain_action', 'step_state']
 
@@ -297,6 +299,22 @@ def evaluation_seeds(n: int = 50) -> list[int]:
     return list(range(EVAL_SEED_START, EVAL_SEED_START + n))
 
 # %% ../nbs/01_envs.ipynb 150
+VALIDATION_SEED_START = 20_000  # clear of the evaluation seeds (Endgame phases use 32-bit hashes of the episode seed)
+SEED_SPLITS = ("evaluation", "validation")
+
+# %% ../nbs/01_envs.ipynb 151
+@validate_call
+def validation_seeds(n: Annotated[Positive, Field(le=10_000)]) -> list[int]:
+    "`n` fixed seeds for research choices: disjoint from GRPO's reward seeds and from the evaluation seeds."
+    return list(range(VALIDATION_SEED_START, VALIDATION_SEED_START + n))
+
+# %% ../nbs/01_envs.ipynb 156
+@validate_call
+def split_seeds(split: Literal[SEED_SPLITS], n: Positive) -> list[int]:
+    "`n` fixed seeds of `split`: `evaluation` (the report's) or `validation` (research choices)."
+    return evaluation_seeds(n) if split == "evaluation" else validation_seeds(n)
+
+# %% ../nbs/01_envs.ipynb 159
 @dataclass
 class EpisodeResult:
     "One evaluation episode."
@@ -308,7 +326,7 @@ class EpisodeResult:
     invalid_actions: int = 0
     course: float | None = None  # BipedalWalker: the share of its course covered (`episode_course`)
 
-# %% ../nbs/01_envs.ipynb 153
+# %% ../nbs/01_envs.ipynb 162
 @dataclass
 class EvaluationSummary:
     "Mean return (bootstrap CI), cleared rate (Wilson CI) and graduation of one policy on one hero."
@@ -337,7 +355,7 @@ class EvaluationSummary:
                 f"(95% CI {self.cleared_ci_low:.0%} to {self.cleared_ci_high:.0%}){course}, "
                 f"threshold {self.threshold:g}: {'graduated' if self.graduated else 'not graduated'}")
 
-# %% ../nbs/01_envs.ipynb 154
+# %% ../nbs/01_envs.ipynb 163
 @dataclass
 class Evaluation:
     "Per-episode rows and their summary."
@@ -350,7 +368,7 @@ class Evaluation:
         import pandas as pd
         return pd.DataFrame([asdict(r) for r in self.rows])
 
-# %% ../nbs/01_envs.ipynb 155
+# %% ../nbs/01_envs.ipynb 164
 def summarise_episodes(hero: str | HeroSpec, rows: Sequence[EpisodeResult]) -> EvaluationSummary:
     "Summary statistics of evaluation `rows`."
     spec = get_spec(hero)
@@ -367,11 +385,13 @@ def summarise_episodes(hero: str | HeroSpec, rows: Sequence[EpisodeResult]) -> E
                              sum(r.invalid_actions for r in rows) / max(1, steps), spec.threshold,
                              mean >= spec.threshold, *course)
 
-# %% ../nbs/01_envs.ipynb 158
+# %% ../nbs/01_envs.ipynb 167
 def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int,
                 budget: int | None = None) -> EpisodeResult:
-    "Play one episode of `policy` in `env` (made by `make_hero_env`) from `reset(seed=seed)`."
+    """Play one episode of `policy` in `env` (made by `make_hero_env`) from `reset(seed=seed)`; a policy with a
+    `start_episode` method (a program with memory) is told first."""
     spec = get_spec(hero)
+    if hasattr(policy, "start_episode"): policy.start_episode()  # a policy with memory starts afresh
     obs, _ = env.reset(seed=seed)
     total, steps, effort, invalid, done = 0.0, 0, 0.0, 0, False
     while not done:
@@ -385,7 +405,7 @@ def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int,
     course = info["course"] if "course" in info else episode_course(spec, env)
     return EpisodeResult(int(seed), total, steps, cleared, effort, invalid, course)
 
-# %% ../nbs/01_envs.ipynb 162
+# %% ../nbs/01_envs.ipynb 173
 def evaluate_policy(hero: str | HeroSpec, policy: Policy | None = None, seeds: Iterable[int] | None = None, *,
                     policy_factory: Callable[[int], Policy] | None = None, max_steps: int | None = None,
                     env: gym.Env | None = None) -> Evaluation:
@@ -404,14 +424,14 @@ def evaluate_policy(hero: str | HeroSpec, policy: Policy | None = None, seeds: I
         if own: env.close()
     return Evaluation(spec.slug, rows, summarise_episodes(spec, rows))
 
-# %% ../nbs/01_envs.ipynb 176
+# %% ../nbs/01_envs.ipynb 187
 @dataclass(frozen=True)
 class StepState:
     "A visited state: the episode's seed and the native actions played since `reset(seed=seed)`."
     seed: int
     actions: tuple = ()
 
-# %% ../nbs/01_envs.ipynb 177
+# %% ../nbs/01_envs.ipynb 188
 def restore_state(hero: str | HeroSpec, state: StepState, max_steps: int | None = None):
     """`(env, obs)`: a new env of `hero` in `state`, by replaying its actions;
     `ValueError` if the episode ended on the way."""
@@ -426,7 +446,7 @@ def restore_state(hero: str | HeroSpec, state: StepState, max_steps: int | None 
                              f"{len(state.actions)} replayed actions")
     return env, obs
 
-# %% ../nbs/01_envs.ipynb 178
+# %% ../nbs/01_envs.ipynb 189
 def visited_states(hero: str | HeroSpec, seed: int, every: int = 10, policy=None, limit: int = 100) -> list[StepState]:
     """States visited by `policy` (default: random actions seeded by `seed`) every `every` steps
     of the episode of `seed`."""
@@ -443,12 +463,12 @@ def visited_states(hero: str | HeroSpec, seed: int, every: int = 10, policy=None
     env.close()
     return states
 
-# %% ../nbs/01_envs.ipynb 179
+# %% ../nbs/01_envs.ipynb 190
 def plain_action(action):
     "A native action as plain Python (an int, or a tuple of floats): hashable, and storable in a dataset column."
     return int(action) if np.ndim(action) == 0 else tuple(float(v) for v in np.asarray(action).reshape(-1))
 
-# %% ../nbs/01_envs.ipynb 181
+# %% ../nbs/01_envs.ipynb 192
 def step_state(seed, actions) -> StepState:
     """A `StepState` from dataset columns: the seed, and the actions as a list or as JSON text
     (heroes with different action shapes share a column so)."""

@@ -6,19 +6,18 @@
 from __future__ import annotations
 import json, math
 from pathlib import Path
-from typing import Annotated, Mapping, Sequence
+from typing import Mapping, Sequence
 
 import numpy as np
 from pydantic import Field, validate_call
 
 from .core import HERO_SLUGS, Positive, Profile, check_hero, experiment_parameters, specialist_run_name
-from .envs import get_spec
+from .envs import get_spec, validation_seeds
 
 # %% auto 0
-__all__ = ['HOME_RUN_COLUMNS', 'VALIDATION_SEED_START', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'home_runs', 'spread_across_runs',
-           'home_spread', 'endgame_spread', 'seed_adapters', 'seed_row', 'avengers_seed_jobs', 'paired_with_thanos',
-           'validation_seeds', 'validate_runs', 'select_runs', 'selected_adapters', 'TrainingSeedsParams',
-           'plot_training_seeds']
+__all__ = ['HOME_RUN_COLUMNS', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'home_runs', 'spread_across_runs', 'home_spread',
+           'endgame_spread', 'seed_adapters', 'seed_row', 'avengers_seed_jobs', 'paired_with_thanos', 'validate_runs',
+           'select_runs', 'selected_adapters', 'TrainingSeedsParams', 'plot_training_seeds']
 
 # %% ../nbs/13_training_seeds.ipynb 10
 HOME_RUN_COLUMNS = ("hero", "training_seed", "run", "model", "mean", "ci_low", "ci_high", "n", "cleared_rate",
@@ -114,17 +113,10 @@ def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFram
     return pd.concat([paired_table(both, row, [best], columns=columns) for row in rows], ignore_index=True)
 
 # %% ../nbs/13_training_seeds.ipynb 71
-VALIDATION_SEED_START = 20_000
 VALIDATION_COLUMNS = ("hero", "training_seed", "run", "mean", "ci_low", "ci_high", "n", "cleared_rate", "valid")
 SELECTED_ROW = "avengers_selected"
 
-# %% ../nbs/13_training_seeds.ipynb 72
-@validate_call
-def validation_seeds(n: Annotated[Positive, Field(le=10_000)]) -> list[int]:
-    "`n` fixed seeds for choosing between runs: disjoint from GRPO's reward seeds and from the evaluation seeds."
-    return list(range(VALIDATION_SEED_START, VALIDATION_SEED_START + n))
-
-# %% ../nbs/13_training_seeds.ipynb 78
+# %% ../nbs/13_training_seeds.ipynb 73
 @validate_call
 def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_seeds: int, max_new_tokens: int,
                   heroes: Sequence[str] = HERO_SLUGS):
@@ -150,7 +142,7 @@ def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_
             finally: router.unload()  # the base model without adapters again, for the next seed
     return pd.DataFrame(rows, columns=list(VALIDATION_COLUMNS))
 
-# %% ../nbs/13_training_seeds.ipynb 83
+# %% ../nbs/13_training_seeds.ipynb 78
 def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     "`{hero: training seed}`: each hero's run with the highest mean validation return (ties: the lowest seed)."
     if validation.empty: raise ValueError("no validation rows to choose from")
@@ -159,12 +151,12 @@ def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     chosen = dict(zip(ranked.hero, ranked.training_seed.astype(int)))
     return {hero: chosen[hero] for hero in dict.fromkeys(validation.hero)}
 
-# %% ../nbs/13_training_seeds.ipynb 90
+# %% ../nbs/13_training_seeds.ipynb 85
 def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) -> dict[str, Path]:
     "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
     return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
 
-# %% ../nbs/13_training_seeds.ipynb 96
+# %% ../nbs/13_training_seeds.ipynb 91
 @experiment_parameters
 class TrainingSeedsParams:
     """The training-seeds notebook's parameters, checked field by field when built
@@ -187,10 +179,10 @@ class TrainingSeedsParams:
     @property
     def models(self) -> list[str]: return [self.base_model]  # the model the replays load
 
-# %% ../nbs/13_training_seeds.ipynb 112
+# %% ../nbs/13_training_seeds.ipynb 107
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
-# %% ../nbs/13_training_seeds.ipynb 113
+# %% ../nbs/13_training_seeds.ipynb 108
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     """Left: normalised home-env return (95% CI) per hero, model and training seed; middle: the walker's share of its
     course covered at home; right: Endgame clear rate per phase for each training seed's Avengers (`endgame` rows are

@@ -477,7 +477,8 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
     from avengers_nb.core import specialist_run_name
     from avengers_nb.isolation import ProgramArena
     from avengers_nb.rewards import evaluate_completion
-    from avengers_nb.training_seeds import VALIDATION_COLUMNS, validation_seeds
+    from avengers_nb.envs import validation_seeds
+    from avengers_nb.training_seeds import VALIDATION_COLUMNS
     rows, arena = [], ProgramArena()
     for seed in range(training_seeds):
         for hero in HERO_SLUGS:
