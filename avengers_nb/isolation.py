@@ -16,9 +16,9 @@ from pydantic import Field, validate_call
 
 from .core import Positive, experiment_parameters
 from .envs import Evaluation, HeroSpec, evaluate_policy, get_spec
-from .endgame import PHASES, encode_action, sub_observation
+from .endgame import N_PHASES, PHASES, encode_action, sub_observation
 from .episodes import EpisodeRecord, episode_frames, run_endgame_episode
-from .sandbox import SandboxStats, SandboxedProgram, action_spec, compile_program
+from .sandbox import SandboxLimits, SandboxStats, SandboxedProgram, action_spec, compile_program
 
 # %% auto 0
 __all__ = ['CONTAINED', 'STARTUP_SECONDS', 'RunLimits', 'compile_hero_program', 'rejected_program', 'EpisodeTimeLimit',
@@ -36,10 +36,11 @@ class RunLimits:
     memory_mib: int = Field(1024, ge=128, description="the worker's address space; an allocation past it fails")
 
 # %% ../nbs/04a_isolation.ipynb 14
-def compile_hero_program(hero: str | HeroSpec, completion: str) -> SandboxedProgram:
-    "`completion` compiled in the sandbox for the hero's native action space and default action."
+def compile_hero_program(hero: str | HeroSpec, completion: str,
+                         limits: SandboxLimits = SandboxLimits()) -> SandboxedProgram:
+    "`completion` compiled in the sandbox (under `limits`) for the hero's native action space and default action."
     spec = get_spec(hero)
-    return compile_program(completion, spec.action_space(), default_action=spec.default_action)
+    return compile_program(completion, spec.action_space(), default_action=spec.default_action, limits=limits)
 
 # %% ../nbs/04a_isolation.ipynb 17
 def rejected_program(hero: str | HeroSpec, reason: str) -> SandboxedProgram:
@@ -66,13 +67,22 @@ class TimedProgram:
         try: return self.program(obs)
         finally: signal.setitimer(signal.ITIMER_REAL, 0)
 
+    def start_episode(self):
+        "Pass the start of an episode on to a program with memory."
+        if hasattr(self.program, "start_episode"): self.program.start_episode()
+
 # %% ../nbs/04a_isolation.ipynb 27
 class PhasePrograms:
-    "An Endgame policy of one program per hero: each phase's raw observation goes to its hero's program."
-    def __init__(self, programs: Mapping[str, Callable]): self.programs = dict(programs)
+    """An Endgame policy of one program per hero: each phase's raw observation goes to its hero's program, which is
+    told when its phase starts (a program with memory starts each phase afresh)."""
+    def __init__(self, programs: Mapping[str, Callable]): self.programs, self.phase = dict(programs), None
     def __call__(self, obs):
         k, raw = sub_observation(obs)
-        return encode_action(k, self.programs[PHASES[k]](raw))
+        program = self.programs[PHASES[k]]
+        # a new phase, or the first step of one (its time fraction is 0), as `EndgameExpert` tells them
+        if (k != self.phase or obs[N_PHASES] == 0.0) and hasattr(program, "start_episode"): program.start_episode()
+        self.phase = k
+        return encode_action(k, program(raw))
 
 # %% ../nbs/04a_isolation.ipynb 29
 def _limit_worker(memory_mib: int):
@@ -80,8 +90,9 @@ def _limit_worker(memory_mib: int):
     resource.setrlimit(resource.RLIMIT_AS, (memory_mib << 20, memory_mib << 20))
 
 # %% ../nbs/04a_isolation.ipynb 30
-def _program(hero: str, completion: str, rejection: str | None) -> SandboxedProgram:
-    return compile_hero_program(hero, completion) if rejection is None else rejected_program(hero, rejection)
+def _program(hero: str, completion: str, rejection: str | None, sandbox: dict | None = None) -> SandboxedProgram:
+    if rejection is not None: return rejected_program(hero, rejection)
+    return compile_hero_program(hero, completion, SandboxLimits(**(sandbox or {})))
 
 # %% ../nbs/04a_isolation.ipynb 32
 def _remote_env(hero: str, url: str):
@@ -96,11 +107,12 @@ def _stopped(error: BaseException, limits: RunLimits) -> str:
 
 # %% ../nbs/04a_isolation.ipynb 35
 def play_hero_task(hero: str, completion: str, rejection: str | None, seeds: Sequence[int], max_steps: int | None,
-                   limits: dict, url: str | None = None) -> tuple:
-    """In a worker: the program of `completion` (or a rejected one) on `seeds` under `limits` (`RunLimits`' fields),
+                   limits: dict, url: str | None = None, sandbox: dict | None = None) -> tuple:
+    """In a worker: the program of `completion` (or a rejected one) on `seeds` under `limits` (`RunLimits`' fields)
+    and `sandbox` (`SandboxLimits`' fields),
     in-process or in a session on the hero's server at `url`; (evaluation, its calls, its rejection, None), or
     (None, None, None, what stopped it). Plain data in and out: a notebook's own classes cannot cross."""
-    limits, program = RunLimits(**limits), _program(hero, completion, rejection)
+    limits, program = RunLimits(**limits), _program(hero, completion, rejection, sandbox)
     env = None if url is None else _remote_env(hero, url)
     try:
         with np.errstate(all="ignore"):
@@ -113,11 +125,11 @@ def play_hero_task(hero: str, completion: str, rejection: str | None, seeds: Seq
 
 # %% ../nbs/04a_isolation.ipynb 36
 def play_endgame_task(completions: Mapping[str, str], rejections: Mapping[str, str | None], seed: int,
-                      limits: dict, film_every: int = 0) -> tuple:
+                      limits: dict, film_every: int = 0, sandbox: dict | None = None) -> tuple:
     """In a worker: one Endgame episode of one program per hero under `limits`; (record, each program's calls, each
     one's rejection, every `film_every`-th frame if > 0, None), or (None, None, None, None, what stopped it)."""
     limits = RunLimits(**limits)
-    programs = {hero: _program(hero, completions[hero], rejections.get(hero)) for hero in PHASES}
+    programs = {hero: _program(hero, completions[hero], rejections.get(hero), sandbox) for hero in PHASES}
     policy = PhasePrograms({hero: TimedProgram(program, limits) for hero, program in programs.items()})
     try:
         with np.errstate(all="ignore"):
@@ -159,11 +171,13 @@ def _end_pool(pool: ProcessPool):
 
 # %% ../nbs/04a_isolation.ipynb 50
 class ProgramArena:
-    """Worker processes that play untrusted programs under `limits`; `urls` (hero -> server) plays the episodes on
-    OpenEnv servers instead of in the workers. Use it as a context manager, or `close()` it."""
+    """Worker processes that play untrusted programs under `limits`, checked under `sandbox`; `urls` (hero -> server)
+    plays the episodes on OpenEnv servers instead of in the workers. Use it as a context manager, or `close()` it."""
     @validate_call
-    def __init__(self, workers: Positive = 1, limits: RunLimits = RunLimits(), urls: Mapping[str, str] | None = None):
-        self.workers, self.limits, self.urls, self._pool = workers, limits, dict(urls or {}), None
+    def __init__(self, workers: Positive = 1, limits: RunLimits = RunLimits(), urls: Mapping[str, str] | None = None,
+                 sandbox: SandboxLimits = SandboxLimits()):
+        self.workers, self.limits, self.urls, self.sandbox = workers, limits, dict(urls or {}), sandbox
+        self._pool = None
 
     @property
     def pool(self) -> ProcessPool:
@@ -215,7 +229,8 @@ def schedule(self: ProgramArena, hero: str, completion: str, rejection: str | No
     from avengers_nb.isolation import play_hero_task  # the worker imports it by name from the package
     seeds = [int(s) for s in seeds]
     args = (get_spec(hero).slug, completion, rejection, seeds, max_steps)
-    future = self.pool.schedule(play_hero_task, args=(*args, asdict(self.limits), self.urls.get(args[0])),
+    future = self.pool.schedule(play_hero_task, args=(*args, asdict(self.limits), self.urls.get(args[0]),
+                                                      asdict(self.sandbox)),
                                 timeout=self.budget(len(seeds)))
     return PendingPlay(self, args, future)
 
@@ -243,7 +258,7 @@ def _endgame(self: ProgramArena, completions: Mapping[str, str], rejections: Map
     "One Endgame task: what it played, or what stopped it."
     from avengers_nb.isolation import play_endgame_task  # the worker imports it by name from the package
     future = self.pool.schedule(play_endgame_task, args=(dict(completions), dict(rejections), int(seed),
-                                                         asdict(self.limits), film_every),
+                                                         asdict(self.limits), film_every, asdict(self.sandbox)),
                                 timeout=self.budget(len(PHASES)))
     try: *played, stopped = future.result()
     except CONTAINED as error: return containment(error, self.limits)

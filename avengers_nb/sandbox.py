@@ -143,6 +143,7 @@ class SandboxLimits:
     max_loop_iterations: int = 256      # iterations of one loop or comprehension
     max_cost: int = 20_000              # node evaluations per call, loops multiplied out
     max_int_constant: int = 10**9       # |integer constant|, also after folding constant powers
+    memory_slots: int = 0               # numbers `def policy(obs, memory)` keeps across an episode (0: obs only)
 
 # %% ../nbs/04_sandbox.ipynb 41
 SAFE_BUILTINS = {f.__name__: f for f in (abs, min, max, round, float, int, len, sum, bool, any, all)}
@@ -214,10 +215,12 @@ def _array_type(dims: set[int]) -> frozenset:
 
 # %% ../nbs/04_sandbox.ipynb 62
 class _Rewrite(ast.NodeTransformer):
-    "`x op= y` -> `x = x op y`; `x: T = v` -> `x = v`; argument and return annotations dropped."
+    "`x op= y` -> `x = x op y` (also `x[i]`); `x: T = v` -> `x = v`; argument and return annotations dropped."
     def visit_AugAssign(self, node):
-        if not isinstance(node.target, ast.Name): return node        # rejected later: item/attribute assignment
-        load = ast.Name(node.target.id, ast.Load())
+        if isinstance(node.target, ast.Name): load = ast.Name(node.target.id, ast.Load())
+        elif isinstance(node.target, ast.Subscript):                 # checked later: only `memory[i]` is writable
+            load = ast.Subscript(node.target.value, node.target.slice, ast.Load())
+        else: return node                                            # rejected later: attribute assignment
         return ast.copy_location(ast.Assign([node.target], ast.BinOp(load, node.op, node.value)), node)
     def visit_AnnAssign(self, node):
         if node.value is None or not node.simple: return node       # rejected later
@@ -247,7 +250,7 @@ def _what(node) -> str: return _NOT_ALLOWED.get(type(node), type(node).__name__)
 class _Checker:
     "Checks one parsed `def policy(obs)` against the whitelist; `ProgramRejected` on the first violation."
     def __init__(self, fn: ast.FunctionDef, limits: SandboxLimits):
-        self.fn, self.limits, self.arg = fn, limits, None
+        self.fn, self.limits, self.arg, self.memory = fn, limits, None, None
         self.types: dict[str, frozenset] = {}
 
     def reject(self, node, why: str):
@@ -259,11 +262,13 @@ def check(self: _Checker) -> None:
     fn, a = self.fn, self.fn.args
     if fn.decorator_list: self.reject(fn, "decorators are not allowed")
     params = a.posonlyargs + a.args
-    if a.vararg or a.kwarg or a.kwonlyargs or a.defaults or a.kw_defaults or len(params) != 1:
-        self.reject(fn, "the function must take exactly one argument, `obs`, with no default")
-    self.arg = params[0].arg
-    self.check_name(params[0], self.arg, store=True)
-    self.locals = {self.arg} | self.assigned_names()
+    arity = (1, 2) if self.limits.memory_slots else (1,)
+    if a.vararg or a.kwarg or a.kwonlyargs or a.defaults or a.kw_defaults or len(params) not in arity:
+        self.reject(fn, "the function must take exactly one argument, `obs`, with no default"
+                    + (" (or two: `obs, memory`)" if self.limits.memory_slots else ""))
+    for param in params: self.check_name(param, param.arg, store=True)
+    self.arg, self.memory = params[0].arg, params[1].arg if len(params) == 2 else None
+    self.locals = {self.arg, self.memory} - {None} | self.assigned_names()
     self.infer_types()
     self.block(fn.body)
     if not any(isinstance(n, ast.Return) and n.value is not None for n in ast.walk(fn)):
@@ -287,12 +292,14 @@ def check_name(self: _Checker, node, name: str, store: bool = False):
     if name.startswith("__"): self.reject(node, f"names starting with `__` are not allowed (`{name}`)")
     if store and (name in SAFE_BUILTINS or name in ("math", "policy", "range")):
         self.reject(node, f"cannot assign to `{name}`: it is a builtin name")
+    if store and name == self.memory:
+        self.reject(node, f"cannot assign to `{name}`: write its items (`{name}[0] = ...`)")
 
 # %% ../nbs/04_sandbox.ipynb 83
 @patch
 def infer_types(self: _Checker):
     "Join the type of every assignment into its target names until nothing changes."
-    self.types = {self.arg: _V}
+    self.types = {self.arg: _V} | ({self.memory: _V} if self.memory else {})
     for _ in range(12):
         before = dict(self.types)
         for node in ast.walk(self.fn):
@@ -319,18 +326,30 @@ def bind(self: _Checker, target, value: frozenset, value_node, check: bool):
         for t, p in zip(target.elts, parts):
             if not isinstance(t, ast.Name): self.reject(t, "unpack only into plain names")
             self.bind(t, p, None, check)
+    elif isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) and target.value.id == self.memory:
+        if check: self.memory_item(target, value)
     elif isinstance(target, ast.Subscript):
         self.reject(target, "item assignment is not allowed (it would modify `obs` or a list in place); "
                             "build a new value")
     elif isinstance(target, ast.Attribute): self.reject(target, "attribute assignment is not allowed")
     else: self.reject(target, f"cannot assign to {type(target).__name__}")
 
-# %% ../nbs/04_sandbox.ipynb 87
+# %% ../nbs/04_sandbox.ipynb 86
+@patch
+def memory_item(self: _Checker, target: ast.Subscript, value: frozenset):
+    "Check a write `memory[i] = value`: `i` a constant index into the slots, `value` one number."
+    i, slots = target.slice, self.limits.memory_slots
+    if not (isinstance(i, ast.Constant) and i.value.__class__ is int and 0 <= i.value < slots):
+        self.reject(target, f"write `{self.memory}` at a constant index from 0 to {slots - 1}")
+    if not value or not value <= _SCALARS:
+        self.reject(target, f"`{self.memory}` holds numbers: write one number per item")
+
+# %% ../nbs/04_sandbox.ipynb 89
 @patch
 def block(self: _Checker, stmts):
     for s in stmts: self.stmt(s)
 
-# %% ../nbs/04_sandbox.ipynb 88
+# %% ../nbs/04_sandbox.ipynb 90
 @patch
 def stmt(self: _Checker, s):
     if isinstance(s, ast.Return):
@@ -338,7 +357,7 @@ def stmt(self: _Checker, s):
     elif isinstance(s, ast.Assign):
         value = self.expr_type(s.value)
         for t in s.targets: self.bind(t, value, s.value, check=True)
-    elif isinstance(s, ast.AugAssign): self.bind(s.target, _F, None, check=True)   # non-Name targets only
+    elif isinstance(s, ast.AugAssign): self.bind(s.target, _F, None, check=True)   # attributes: rejected
     elif isinstance(s, ast.AnnAssign):
         if s.value is None: self.reject(s, "a declaration without a value is not allowed")
         self.reject(s, "annotated assignment to a non-name is not allowed")
@@ -353,7 +372,7 @@ def stmt(self: _Checker, s):
     elif isinstance(s, (ast.Pass, ast.Break, ast.Continue)): pass
     else: self.reject(s, f"`{_what(s)}` is not allowed")
 
-# %% ../nbs/04_sandbox.ipynb 90
+# %% ../nbs/04_sandbox.ipynb 92
 @patch
 def iterations(self: _Checker, it) -> int:
     "Iteration count of `range(constants)`; anything else is rejected."
@@ -368,7 +387,7 @@ def iterations(self: _Checker, it) -> int:
         self.reject(it, f"loop too long ({n} iterations > {self.limits.max_loop_iterations})")
     return n
 
-# %% ../nbs/04_sandbox.ipynb 93
+# %% ../nbs/04_sandbox.ipynb 95
 @patch
 def const_int(self: _Checker, node):
     "The value of an integer constant expression (folded), `None` if `node` is not one; huge values are rejected."
@@ -395,7 +414,7 @@ def const_int(self: _Checker, node):
                           f"{self.limits.max_int_constant}); use a float")
     return value
 
-# %% ../nbs/04_sandbox.ipynb 100
+# %% ../nbs/04_sandbox.ipynb 102
 @patch
 def expr_type(self: _Checker, e, check: bool = True) -> frozenset:
     "The type of expression `e`; when `check`, also reject anything outside the whitelist."
@@ -450,7 +469,7 @@ def expr_type(self: _Checker, e, check: bool = True) -> frozenset:
     if check: self.reject(e, f"`{_what(e)}` is not allowed")
     return _F
 
-# %% ../nbs/04_sandbox.ipynb 102
+# %% ../nbs/04_sandbox.ipynb 104
 @patch
 def math_name(self: _Checker, e):
     if not (isinstance(e.value, ast.Name) and e.value.id == "math"):
@@ -458,14 +477,14 @@ def math_name(self: _Checker, e):
     if e.attr not in MATH_NAMES: self.reject(e, f"`math.{e.attr}` is not allowed")
     if not isinstance(e.ctx, ast.Load): self.reject(e, "cannot assign to math")
 
-# %% ../nbs/04_sandbox.ipynb 104
+# %% ../nbs/04_sandbox.ipynb 106
 @patch
 def check_list(self: _Checker, e, kind: frozenset):
     if _has_array(_items(kind)):
         self.reject(e, "lists may hold numbers, not arrays (index the array: `obs[0]`, not `obs`)")
     if _depth(kind) > 2: self.reject(e, "lists nested more than two deep are not allowed")
 
-# %% ../nbs/04_sandbox.ipynb 107
+# %% ../nbs/04_sandbox.ipynb 109
 @patch
 def elementwise(self: _Checker, e, left: frozenset, right: frozenset, check: bool) -> frozenset:
     """Array part of an elementwise operation's type: numpy broadcasts arrays,
@@ -474,7 +493,7 @@ def elementwise(self: _Checker, e, left: frozenset, right: frozenset, check: boo
     if check and dims and max(dims) > 2: self.reject(e, "arrays of more than two dimensions are not allowed")
     return _array_type({max(dims)}) if dims else frozenset()
 
-# %% ../nbs/04_sandbox.ipynb 111
+# %% ../nbs/04_sandbox.ipynb 113
 @patch
 def binop(self: _Checker, e, check):
     left, right = self.expr_type(e.left, check), self.expr_type(e.right, check)
@@ -507,7 +526,7 @@ def binop(self: _Checker, e, check):
     if "b" in left and "b" in right and op is not ast.Div: result.add("b")  # np.True_ + np.True_ is a bool
     return frozenset(result) or _F
 
-# %% ../nbs/04_sandbox.ipynb 113
+# %% ../nbs/04_sandbox.ipynb 115
 @patch
 def subscript(self: _Checker, e, check):
     value = self.expr_type(e.value, check)
@@ -523,7 +542,7 @@ def subscript(self: _Checker, e, check):
                        "None, list or array")
     return _items(value) or _F
 
-# %% ../nbs/04_sandbox.ipynb 116
+# %% ../nbs/04_sandbox.ipynb 118
 @patch
 def call(self: _Checker, e, check):
     f = e.func
@@ -572,7 +591,7 @@ def call(self: _Checker, e, check):
     if name in ("min", "max"): return (_items(args[0]) or _F) if len(args) == 1 else _join(*args)
     return _F
 
-# %% ../nbs/04_sandbox.ipynb 118
+# %% ../nbs/04_sandbox.ipynb 120
 @patch
 def comprehension(self: _Checker, e, check):
     for g in e.generators:
@@ -586,7 +605,7 @@ def comprehension(self: _Checker, e, check):
     if check: self.check_list(e, kind)
     return kind
 
-# %% ../nbs/04_sandbox.ipynb 123
+# %% ../nbs/04_sandbox.ipynb 125
 @patch
 def block_cost(self: _Checker, stmts, mult: int) -> int:
     total = 0
@@ -600,7 +619,7 @@ def block_cost(self: _Checker, stmts, mult: int) -> int:
         else: total += mult * _expr_cost(s, self)
     return total
 
-# %% ../nbs/04_sandbox.ipynb 124
+# %% ../nbs/04_sandbox.ipynb 126
 def _expr_cost(node, checker: _Checker) -> int:
     "Nodes evaluated by one execution of `node`, comprehension bodies multiplied by their iteration counts."
     if isinstance(node, _COMPREHENSIONS):
@@ -612,7 +631,7 @@ def _expr_cost(node, checker: _Checker) -> int:
         return 1 + mult * inner
     return 1 + sum(_expr_cost(child, checker) for child in ast.iter_child_nodes(node))
 
-# %% ../nbs/04_sandbox.ipynb 128
+# %% ../nbs/04_sandbox.ipynb 130
 def _ast_depth(tree) -> int:
     "Deepest nesting of `tree`, computed without recursion."
     deepest, stack = 0, [(tree, 1)]
@@ -622,11 +641,11 @@ def _ast_depth(tree) -> int:
         stack.extend((c, d + 1) for c in ast.iter_child_nodes(node))
     return deepest
 
-# %% ../nbs/04_sandbox.ipynb 132
+# %% ../nbs/04_sandbox.ipynb 134
 _GROWING = (ast.Add, ast.Sub, ast.Mult)
 _INT_GUARD = "__bounded_int"  # a name no program can write (names starting with `__` are rejected)
 
-# %% ../nbs/04_sandbox.ipynb 133
+# %% ../nbs/04_sandbox.ipynb 135
 class _BoundInts(ast.NodeTransformer):
     "Wrap every `+`, `-`, `*` whose operands may both be ints in the run-time bound check (`bounded_int`)."
     def __init__(self, checker: _Checker): self.checker = checker
@@ -636,7 +655,7 @@ class _BoundInts(ast.NodeTransformer):
         self.generic_visit(node)
         return ast.copy_location(ast.Call(ast.Name(_INT_GUARD, ast.Load()), [node], []), node) if guard else node
 
-# %% ../nbs/04_sandbox.ipynb 135
+# %% ../nbs/04_sandbox.ipynb 137
 def check_program(source: str, limits: SandboxLimits = SandboxLimits()) -> ast.Module:
     """Parse and check one `def policy(obs):` against the whitelist; the rewritten module,
     or `ProgramRejected` saying why."""
@@ -665,7 +684,7 @@ def check_program(source: str, limits: SandboxLimits = SandboxLimits()) -> ast.M
     checker.check()
     return ast.fix_missing_locations(_BoundInts(checker).visit(tree))
 
-# %% ../nbs/04_sandbox.ipynb 152
+# %% ../nbs/04_sandbox.ipynb 154
 @dataclass
 class SandboxStats:
     """What happened to a program's calls: how many, how many fell back to the default action and why,
@@ -677,38 +696,38 @@ class SandboxStats:
     @property
     def invalid_rate(self) -> float: return self.fallbacks / self.calls if self.calls else 0.0
 
-# %% ../nbs/04_sandbox.ipynb 154
+# %% ../nbs/04_sandbox.ipynb 156
 class _Invalid(Exception):
     "Raised around the program call; its message is the fallback reason."
 
-# %% ../nbs/04_sandbox.ipynb 155
+# %% ../nbs/04_sandbox.ipynb 157
 def bounded_int(value):
     "`value`, unless it is a Python int beyond ±`MAX_PROGRAM_INT`: then an `OverflowError`."
     if value.__class__ is int and not -MAX_PROGRAM_INT <= value <= MAX_PROGRAM_INT:
         raise OverflowError(f"integer beyond ±{MAX_PROGRAM_INT} (2**53)")
     return value
 
-# %% ../nbs/04_sandbox.ipynb 158
+# %% ../nbs/04_sandbox.ipynb 160
 def _bounded(make: Callable) -> Callable:
     "`make` (a builtin or math function that can return an int) with its result checked by `bounded_int`."
     def checked(*args): return bounded_int(make(*args))
     checked.__name__ = make.__name__
     return checked
 
-# %% ../nbs/04_sandbox.ipynb 159
+# %% ../nbs/04_sandbox.ipynb 161
 _BOUNDED_BUILTINS = {f.__name__: _bounded(f) for f in (int, round)}
 _PROGRAM_MATH = SimpleNamespace(**{name: _bounded(getattr(math, name)) if name in _MATH_INT else getattr(math, name)
                                    for name in sorted(MATH_NAMES)})
 
-# %% ../nbs/04_sandbox.ipynb 162
+# %% ../nbs/04_sandbox.ipynb 164
 def _rejected_policy(obs): raise _Invalid("rejected program")
 
-# %% ../nbs/04_sandbox.ipynb 165
+# %% ../nbs/04_sandbox.ipynb 167
 _ndarray, _asarray, _array, _float64 = np.ndarray, np.asarray, np.array, np.float64
 _FLOAT_DTYPES = frozenset(np.dtype(t) for t in (np.float16, np.float32, np.float64))
 _NUMBERS = (int, float, np.integer, np.floating, np.bool_)
 
-# %% ../nbs/04_sandbox.ipynb 166
+# %% ../nbs/04_sandbox.ipynb 168
 def _observation(obs):
     "`obs` as a 1-D float array, or a `TypeError` (a bad observation is the caller's bug, not the program's)."
     try: arr = _asarray(obs, dtype=_float64)
@@ -717,15 +736,23 @@ def _observation(obs):
     if arr.ndim != 1: raise TypeError(f"observation must be a 1-D array, got shape {arr.shape}")
     return arr
 
-# %% ../nbs/04_sandbox.ipynb 169
+# %% ../nbs/04_sandbox.ipynb 171
+def _with_memory(policy: Callable, memory: np.ndarray) -> Callable:
+    "`policy(obs, memory)` as a function of `obs`, always with the same `memory` array."
+    def stateful(obs): return policy(obs, memory)
+    return stateful
+
+# %% ../nbs/04_sandbox.ipynb 172
 class SandboxedProgram:
     """A checked, compiled policy program (or a rejected one that always returns the default action).
-    Call it with an observation."""
-    __slots__ = ("source", "rejection", "spec", "default_action", "calls", "fallbacks", "clipped", "reasons", "act")
+    Call it with an observation; a program with `memory` gets it as its second argument, zeroed by `start_episode`."""
+    __slots__ = ("source", "rejection", "spec", "default_action", "calls", "fallbacks", "clipped", "reasons", "act",
+                 "memory")
 
     def __init__(self, source: str | None, policy: Callable | None, spec: ActionSpec, default_action=None,
-                 rejection: str | None = None):
-        self.source, self.rejection, self.spec = source, rejection, spec
+                 rejection: str | None = None, memory: np.ndarray | None = None):
+        self.source, self.rejection, self.spec, self.memory = source, rejection, spec, memory
+        if memory is not None and policy is not None: policy = _with_memory(policy, memory)
         self.default_action = self._checked_default(default_action)
         self.calls = self.fallbacks = self.clipped = 0
         self.reasons = Counter()
@@ -733,6 +760,10 @@ class SandboxedProgram:
         self.act = (_discrete_act if spec.kind == "discrete" else _box_act)(self, policy)
 
     def __call__(self, obs): return self.act(obs)
+
+    def start_episode(self):
+        "Zero the memory (if any): each episode starts from the same state."
+        if self.memory is not None: self.memory.fill(0.0)
 
     def _checked_default(self, action):
         if action is None: return self.spec.default_action()
@@ -768,7 +799,7 @@ class SandboxedProgram:
         state = "valid" if self.valid else f"rejected: {self.rejection}"
         return f"<SandboxedProgram {state}; {self.spec}; {self.calls} calls, {self.fallbacks} fallbacks>"
 
-# %% ../nbs/04_sandbox.ipynb 173
+# %% ../nbs/04_sandbox.ipynb 176
 def _discrete_output(program: SandboxedProgram, out):
     "The general path for a discrete space: round and clip a number, or fall back."
     if isinstance(out, np.ndarray) and out.size == 1 and out.dtype.kind in "biuf": out = out.reshape(()).item()
@@ -780,7 +811,7 @@ def _discrete_output(program: SandboxedProgram, out):
     if action != value: program.clipped += 1
     return action
 
-# %% ../nbs/04_sandbox.ipynb 174
+# %% ../nbs/04_sandbox.ipynb 177
 def _discrete_act(program: SandboxedProgram, policy: Callable) -> Callable:
     spec, fallback = program.spec, program.fallback
     valid = {a: a for a in range(spec.start, spec.start + spec.n)} if spec.n <= 4096 else {}
@@ -796,7 +827,7 @@ def _discrete_act(program: SandboxedProgram, policy: Callable) -> Callable:
         except Exception as exc: return fallback("unusable output: " + exc.__class__.__name__)
     return act
 
-# %% ../nbs/04_sandbox.ipynb 180
+# %% ../nbs/04_sandbox.ipynb 183
 def _box_output(program: SandboxedProgram, out):
     "The general path for a box: shape, finiteness and bounds checked with numpy, out-of-bound values clipped."
     spec = program.spec
@@ -813,10 +844,10 @@ def _box_output(program: SandboxedProgram, out):
     if (clipped != arr).any(): program.clipped += 1
     return clipped.astype(spec.dtype)
 
-# %% ../nbs/04_sandbox.ipynb 181
+# %% ../nbs/04_sandbox.ipynb 184
 _SCALAR_TYPES = frozenset({float, int, bool, np.float64, np.float32, np.float16, np.int64, np.int32, np.bool_})
 
-# %% ../nbs/04_sandbox.ipynb 182
+# %% ../nbs/04_sandbox.ipynb 185
 def _clip_items(program: SandboxedProgram, items, low: float, high: float):
     """Clip a list of plain numbers into uniform bounds in Python (faster than numpy for a few items);
     `None` if they are not plain numbers."""
@@ -830,7 +861,7 @@ def _clip_items(program: SandboxedProgram, items, low: float, high: float):
     program.clipped += clipped
     return _array(values, dtype=program.spec.dtype)
 
-# %% ../nbs/04_sandbox.ipynb 183
+# %% ../nbs/04_sandbox.ipynb 186
 def _box_act(program: SandboxedProgram, policy: Callable) -> Callable:
     spec, fallback = program.spec, program.fallback
     dtype, size = spec.dtype, spec.low.size
@@ -863,7 +894,7 @@ def _box_act(program: SandboxedProgram, policy: Callable) -> Callable:
         except Exception as exc: return fallback("unusable output: " + exc.__class__.__name__)
     return act
 
-# %% ../nbs/04_sandbox.ipynb 187
+# %% ../nbs/04_sandbox.ipynb 190
 def compile_policy_function(tree: ast.Module) -> Callable:
     """Compile a checked module and return its `policy` function, bound to a namespace of only the safe builtins
     (ints bounded by `bounded_int`) and the allowed `math` names."""
@@ -875,7 +906,7 @@ def compile_policy_function(tree: ast.Module) -> Callable:
     exec(code, namespace)
     return namespace["policy"]
 
-# %% ../nbs/04_sandbox.ipynb 191
+# %% ../nbs/04_sandbox.ipynb 194
 def compile_program(completion: str, action_space, default_action=None,
                     limits: SandboxLimits = SandboxLimits()) -> SandboxedProgram:
     """A `SandboxedProgram` from a model's `completion` for `action_space`
@@ -890,9 +921,10 @@ def compile_program(completion: str, action_space, default_action=None,
     except Exception as exc:                          # a checker bug must not crash an episode: reject, and say so
         return SandboxedProgram(source, None, spec, default_action,
                                 rejection=f"the sandbox could not check this program ({type(exc).__name__}: {exc})")
-    return SandboxedProgram(source, fn, spec, default_action)
+    memory = np.zeros(limits.memory_slots) if fn.__code__.co_argcount == 2 else None
+    return SandboxedProgram(source, fn, spec, default_action, memory=memory)
 
-# %% ../nbs/04_sandbox.ipynb 223
+# %% ../nbs/04_sandbox.ipynb 232
 EXAMPLE_PROGRAMS = {
     "cartpole": '''def policy(obs):
     """Push toward where the pole is falling: angle plus a bit of angular velocity and cart drift."""
