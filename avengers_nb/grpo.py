@@ -16,19 +16,21 @@ from pydantic import AfterValidator, Field, validate_call
 from .core import (HERO_SLUGS, Group, Listed, Positive, Profile, check_hero, experiment_parameters,
                               profile_parameters)
 from .models import ModelSpec, broadcast_cache, shared_prompt_inputs
-from .envs import StepState, evaluation_seeds, get_spec, restore_state, visited_states
+from .envs import (SEED_SPLITS, WALKER_GAINS, StepState, get_spec, split_seeds, restore_state,
+                              visited_states)
 from .policies import MODES, program_prompt, step_token_budget
-from .rewards import ProgramReward, evaluate_completion, group_seeds
+from .rewards import OBJECTIVES, ProgramReward, evaluate_completion, group_seeds
 
 # %% auto 0
-__all__ = ['SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'GENERALIST', 'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'check_sft_templates',
-           'TrainParams', 'hero_prompt', 'program_prompt_text', 'grpo_dataset', 'lora_config', 'add_lora',
-           'template_program', 'controller_program', 'warmup_family', 'format_examples', 'data_parallel_processes',
+__all__ = ['SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'WARMUP_RANGES', 'GAIT_MEMORY', 'GENERALIST', 'GAIT_TEMPLATE', 'GAIT_STEPS',
+           'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'has_controller_shape', 'check_sft_templates', 'TrainParams',
+           'hero_prompt', 'program_prompt_text', 'grpo_dataset', 'lora_config', 'add_lora', 'template_program',
+           'controller_program', 'warmup_family', 'format_examples', 'gait_program', 'data_parallel_processes',
            'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row', 'template_answer', 'prompt_groups',
-           'group_logps', 'shared_prompt_logps', 'shared_prompt_rollout', 'grpo_config', 'vllm_generation',
-           'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
-           'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules',
-           'save_adapter']
+           'group_logps', 'shared_prompt_logps', 'shared_prompt_rollout', 'zero_spread_groups',
+           'zero_spread_advantages', 'grpo_config', 'vllm_generation', 'grpo_trainer', 'training_table',
+           'plot_training', 'greedy_completion', 'evaluate_model', 'evaluate_step_model', 'eval_report',
+           'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules', 'save_adapter']
 
 # %% ../nbs/08_grpo.ipynb 17
 SFT_TEMPLATES = ("generic", "controller")
@@ -37,25 +39,34 @@ SFT_TEMPLATES = ("generic", "controller")
 # (see "The format-only SFT warm-up" and LunarLander's reward landscape below).
 CONTROLLER_SHAPES = {"lunarlander": {"main": ((("vy", -10.0),), -1.0),
                                      "lateral": ((("vx", -10.0), ("angle", 10.0), ("angular_velocity", 20.0)), 0.0)}}
+# Each shape's gains are drawn log-uniformly between these multiples of its reference gains (see the walker's below)
+WARMUP_RANGES = {"lunarlander": (0.05, 2.0), "bipedalwalker": (10 ** -0.5, 10 ** 0.5)}
+GAIT_MEMORY = 2  # the walker's gait shape keeps which leg stands and the steps since the swap (`gait_program`)
 
 # %% ../nbs/08_grpo.ipynb 19
-def check_sft_templates(family: str, heroes: Sequence[str]) -> None:
+def has_controller_shape(hero: str, memory_slots: int = 0) -> bool:
+    "Whether `hero` has a controller shape: LunarLander's linear one, or the walker's gait (which needs memory)."
+    return hero in CONTROLLER_SHAPES or (hero == "bipedalwalker" and memory_slots >= GAIT_MEMORY)
+
+# %% ../nbs/08_grpo.ipynb 20
+def check_sft_templates(family: str, heroes: Sequence[str], memory_slots: int = 0) -> None:
     """A `ValueError` unless `family` is a known warm-up family that a hero of the run has (a run of several heroes
     warms each up on its own family: see `warmup_family`)."""
     if family not in SFT_TEMPLATES:
         raise ValueError(f"unknown sft_templates {family!r}; known: {', '.join(SFT_TEMPLATES)}")
-    if family == "controller" and not any(h in CONTROLLER_SHAPES for h in heroes):
+    if family == "controller" and not any(has_controller_shape(h, memory_slots) for h in heroes):
         raise ValueError(f"sft_templates='controller': no controller shape for {', '.join(heroes)} "
-                         f"(shapes exist for {', '.join(CONTROLLER_SHAPES)}); use 'generic'")
-
-# %% ../nbs/08_grpo.ipynb 21
-GENERALIST = "generalist"  # one adapter trained on all four heroes' prompts
+                         f"(shapes exist for {', '.join(CONTROLLER_SHAPES)}, and for bipedalwalker with "
+                         f"memory_slots >= {GAIT_MEMORY}); use 'generic'")
 
 # %% ../nbs/08_grpo.ipynb 22
+GENERALIST = "generalist"  # one adapter trained on all four heroes' prompts
+
+# %% ../nbs/08_grpo.ipynb 23
 def _check_run_hero(hero: str) -> str:
     return hero if hero == GENERALIST else check_hero(hero)
 
-# %% ../nbs/08_grpo.ipynb 25
+# %% ../nbs/08_grpo.ipynb 26
 @experiment_parameters
 class TrainParams:
     "Everything one specialist's training run depends on (saved next to the adapter as `params.json`)."
@@ -79,9 +90,13 @@ class TrainParams:
     lora_targets: Annotated[str | tuple[str, ...], Listed] = Field("all-linear",
         description="the modules LoRA adapts (PEFT's target_modules)")
     reward_seeds: int = Field(2, ge=1, description="K: environment seeds a group's completions share")
-    eval_seeds: int = Field(2, ge=1, description="evaluation seeds (envs.evaluation_seeds(n))")
+    eval_seeds: int = Field(2, ge=1, description="evaluation episodes: the first n seeds of eval_split")
+    eval_split: Literal[SEED_SPLITS] = Field("evaluation",
+        description="evaluation: the report's seeds; validation: a research run's")
     sft_steps: int = Field(1, ge=0, description="steps of the format warm-up (0: none)")
     sft_learning_rate: float = Field(5e-4, gt=0, allow_inf_nan=False, description="the warm-up's learning rate")
+    memory_slots: int = Field(0, ge=0, le=64,
+        description="numbers a program keeps across an episode, as `def policy(obs, memory)` (0: stateless)")
     sft_templates: Literal[SFT_TEMPLATES] = Field("generic",
         description="the warm-up's programs: generic, or the hero's controller shape (where it has one)")
     max_new_tokens: int = Field(48, ge=1,
@@ -90,6 +105,12 @@ class TrainParams:
     temperature: float = Field(1.0, gt=0, allow_inf_nan=False, description="GRPO's sampling temperature")
     beta: float = Field(0.0, ge=0, allow_inf_nan=False,
         description="KL coefficient (0: no reference pass, no kl logged)")
+    reward_objective: Literal[OBJECTIVES] = Field("return",
+        description="what the reward scores of a hero with a course: return, or course (its progress)")
+    zero_spread_tol: float | None = Field(None, ge=0, allow_inf_nan=False,
+        description="a group whose rewards spread by at most this gets zero advantage (None: TRL's)")
+    skip_silent_steps: bool = Field(False,
+        description="no update from a step whose every group has zero advantage (needs zero_spread_tol)")
     env_backend: Literal["local", "openenv"] = Field("local",
         description="where episodes are played: local (in worker processes) or openenv (servers)")
     seed: int = Field(0, ge=0, description="the training seed")
@@ -105,7 +126,11 @@ class TrainParams:
         if self.mode == "step" and self.env_backend == "openenv":
             raise ValueError("mode='step' plays in-process: its reward restores each state by replaying it; "
                              "use env_backend='local'")
-        check_sft_templates(self.sft_templates, self.heroes)
+        check_sft_templates(self.sft_templates, self.heroes, self.memory_slots)
+        if self.skip_silent_steps and self.zero_spread_tol is None:
+            raise ValueError("skip_silent_steps needs zero_spread_tol: a step is silent when no group spreads")
+        if self.reward_objective == "course" and "bipedalwalker" not in self.heroes:
+            raise ValueError("reward_objective='course' needs a hero with a course: only the walker has one")
         if not self.grpo_steps and not self.sft_steps:
             raise ValueError("grpo_steps and sft_steps are both 0: there is nothing to train")
         if self.name in set(HERO_SLUGS) - {self.hero}:
@@ -114,7 +139,7 @@ class TrainParams:
             raise ValueError(f"num_generations ({self.num_generations}) must divide the batch size "
                              f"({self.batch_size}): each step holds whole groups")
 
-# %% ../nbs/08_grpo.ipynb 27
+# %% ../nbs/08_grpo.ipynb 28
 @patch(as_prop=True)
 def heroes(self: TrainParams) -> tuple[str, ...]: return HERO_SLUGS if self.hero == GENERALIST else (self.hero,)
 @patch(as_prop=True)
@@ -129,25 +154,25 @@ def completion_tokens(self: TrainParams) -> int:
     the largest of the heroes' step budgets for a step answer."""
     return self.max_new_tokens if self.mode == "program" else max(step_token_budget(h) for h in self.heroes)
 
-# %% ../nbs/08_grpo.ipynb 28
+# %% ../nbs/08_grpo.ipynb 29
 @patch(as_prop=True)
 def models(self: TrainParams) -> list: return [self.base_model]  # the models the run loads (`check_params`)
 
-# %% ../nbs/08_grpo.ipynb 63
-def hero_prompt(hero: str) -> tuple[list[dict], str]:
+# %% ../nbs/08_grpo.ipynb 64
+def hero_prompt(hero: str, memory_slots: int = 0) -> tuple[list[dict], str]:
     "`(chat messages, prefill)` of the hero's program prompt (`avengers_nb.policies.program_prompt`)."
-    prompt = program_prompt(hero)
+    prompt = program_prompt(hero, memory_slots)
     return prompt.messages, prompt.prefill
 
-# %% ../nbs/08_grpo.ipynb 67
-def program_prompt_text(model, hero: str) -> tuple[str, str]:
+# %% ../nbs/08_grpo.ipynb 68
+def program_prompt_text(model, hero: str, memory_slots: int = 0) -> tuple[str, str]:
     """`(text, prefill)`: the hero's prompt in `model`'s chat format (a `LoadedModel` or a model name),
     ending with the prefill."""
     from avengers_nb.models import format_prompt
-    messages, prefill = hero_prompt(hero)
+    messages, prefill = hero_prompt(hero, memory_slots)
     return format_prompt(model, messages) + prefill, prefill
 
-# %% ../nbs/08_grpo.ipynb 70
+# %% ../nbs/08_grpo.ipynb 71
 def grpo_dataset(params: TrainParams, model=None):
     """One row per group: the prompt text (ending with its prefill), the prefill, the hero,
     and the group's shared reward seeds (program mode) or the visited state it answers at
@@ -155,7 +180,8 @@ def grpo_dataset(params: TrainParams, model=None):
     from datasets import Dataset
     heroes, model = params.heroes, model or params.base_model
     # step mode: one per state
-    prompts = {hero: program_prompt_text(model, hero) for hero in heroes} if params.mode == "program" else {}
+    prompts = ({hero: program_prompt_text(model, hero, params.memory_slots) for hero in heroes}
+               if params.mode == "program" else {})
     rows = []
     for i in range(params.grpo_steps * params.groups_per_step):
         hero = heroes[i % len(heroes)]  # the generalist cycles through the heroes, one group each
@@ -166,7 +192,7 @@ def grpo_dataset(params: TrainParams, model=None):
                          reward_seeds=group_seeds(hero, i, params.reward_seeds, params.seed)))
     return Dataset.from_list(rows)
 
-# %% ../nbs/08_grpo.ipynb 81
+# %% ../nbs/08_grpo.ipynb 82
 def lora_config(params: TrainParams):
     "PEFT `LoraConfig` for a causal LM with the run's rank, alpha and target modules."
     from peft import LoraConfig
@@ -174,13 +200,27 @@ def lora_config(params: TrainParams):
     return LoraConfig(r=params.lora_rank, lora_alpha=params.lora_alpha, target_modules=targets, lora_dropout=0.0,
                       bias="none", task_type="CAUSAL_LM")
 
-# %% ../nbs/08_grpo.ipynb 83
+# %% ../nbs/08_grpo.ipynb 84
 def add_lora(model, params: TrainParams):
     "`model` wrapped in a fresh LoRA adapter named `default` (only the adapter's weights are trainable)."
     from peft import get_peft_model
     return get_peft_model(model, lora_config(params))
 
-# %% ../nbs/08_grpo.ipynb 89
+# %% ../nbs/08_grpo.ipynb 90
+def _opening(hero: str, prefill: str = "", memory: bool = False) -> str:
+    """A template program's first lines (the `def` and the observation's unpacking), continuing `prefill` (if any):
+    `def policy(obs, memory):` if the prefill or `memory` asks for it, else `def policy(obs):`."""
+    memory = memory or "def policy(obs, memory):" in prefill
+    head = f"```python\ndef policy(obs{', memory' if memory else ''}):\n"
+    if not (head.startswith(prefill) or prefill.startswith(head)):
+        raise ValueError(f"template programs continue a prefill that opens `{head.splitlines()[1]}`, got {prefill!r}")
+    unpack = f"    {', '.join(get_spec(hero).obs_names)} = obs"
+    opening = prefill + "\n" if prefill.rstrip().endswith(unpack.strip()) else head + unpack + "\n"
+    if not opening.startswith(prefill):
+        raise ValueError(f"template programs continue the hero's own prefill, got {prefill!r}")
+    return opening
+
+# %% ../nbs/08_grpo.ipynb 91
 def _program(hero: str, actions: dict[str, str], prefill: str = "") -> str:
     """The hero's `def policy(obs):` in the templates' format, continuing `prefill` (if any):
     it unpacks the observation by field names, sets each action to its expression in `actions` and returns them
@@ -190,19 +230,12 @@ def _program(hero: str, actions: dict[str, str], prefill: str = "") -> str:
     body = [f"    {name} = {actions[name]}" for name in names]
     if spec.discrete: body.append(f"    return 1 if {names[0]} > 0 else 0")
     else: body.append("    return [" + ", ".join(f"max(-1.0, min(1.0, {name}))" for name in names) + "]")
-    head = "```python\ndef policy(obs):\n"
-    if not (head.startswith(prefill) or prefill.startswith(head)):
-        raise ValueError(f"template programs continue a prefill that opens `def policy(obs):`, got {prefill!r}")
-    unpack = f"    {', '.join(spec.obs_names)} = obs"
-    opening = prefill + "\n" if prefill.rstrip().endswith(unpack.strip()) else head + unpack + "\n"
-    if not opening.startswith(prefill):
-        raise ValueError(f"template programs continue the hero's own prefill, got {prefill!r}")
-    return (opening + "\n".join(body) + "\n```")[len(prefill):]
+    return (_opening(hero, prefill) + "\n".join(body) + "\n```")[len(prefill):]
 
-# %% ../nbs/08_grpo.ipynb 90
+# %% ../nbs/08_grpo.ipynb 92
 def _sum(terms: Sequence[str]) -> str: return " + ".join(terms).replace("+ -", "- ")
 
-# %% ../nbs/08_grpo.ipynb 93
+# %% ../nbs/08_grpo.ipynb 95
 def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> str:
     """A valid policy for `hero` (continuing `prefill`, if any): each action is a sum of 1–3 randomly chosen
     observation fields (by name), each times a random coefficient on the field's scale, sometimes plus a constant."""
@@ -214,11 +247,14 @@ def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> 
         return _sum(terms)
     return _program(hero, {name: linear() for name in spec.action_names}, prefill)
 
-# %% ../nbs/08_grpo.ipynb 97
-def controller_program(hero: str, rng: np.random.Generator, prefill: str = "", low: float = 0.05,
-                       high: float = 2.0) -> str:
+# %% ../nbs/08_grpo.ipynb 99
+def controller_program(hero: str, rng: np.random.Generator, prefill: str = "", low: float | None = None,
+                       high: float | None = None) -> str:
     """A valid policy for `hero` in its controller shape (`CONTROLLER_SHAPES`): the shape's fields, signs and constants,
-    every gain drawn log-uniformly between `low` and `high` times its reference gain (a 40-fold range by default)."""
+    every gain drawn log-uniformly between `low` and `high` times its reference gain (default: the hero's
+    `WARMUP_RANGES`, 40-fold for LunarLander; the walker's gait: `gait_program`)."""
+    low, high = WARMUP_RANGES.get(hero, (low, high)) if low is None or high is None else (low, high)
+    if hero == "bipedalwalker": return gait_program(rng, prefill, low, high)
     check_sft_templates("controller", [hero])
     shape = CONTROLLER_SHAPES[hero]
     gains = iter(np.exp(rng.uniform(np.log(low), np.log(high), size=sum(len(terms) for terms, _ in shape.values()))))
@@ -227,13 +263,13 @@ def controller_program(hero: str, rng: np.random.Generator, prefill: str = "", l
                     + ([f"{constant:g}"] if constant else []))
     return _program(hero, {name: expression(*shape[name]) for name in get_spec(hero).action_names}, prefill)
 
-# %% ../nbs/08_grpo.ipynb 101
-def warmup_family(family: str, hero: str) -> str:
+# %% ../nbs/08_grpo.ipynb 103
+def warmup_family(family: str, hero: str, memory_slots: int = 0) -> str:
     """The family `hero`'s warm-up programs come from in a run of `family`: "controller" where the hero has a
-    controller shape (`CONTROLLER_SHAPES`), "generic" otherwise."""
-    return "controller" if family == "controller" and hero in CONTROLLER_SHAPES else "generic"
+    controller shape (`has_controller_shape`), "generic" otherwise."""
+    return "controller" if family == "controller" and has_controller_shape(hero, memory_slots) else "generic"
 
-# %% ../nbs/08_grpo.ipynb 108
+# %% ../nbs/08_grpo.ipynb 110
 def format_examples(params: TrainParams, n: int, model=None):
     """A prompt-completion dataset of `n` warm-up programs (`template_program`, or `controller_program` for a hero
     whose `warmup_family` is "controller"; step mode: template answers), prompts as text ending with their prefill
@@ -241,7 +277,8 @@ def format_examples(params: TrainParams, n: int, model=None):
     from datasets import Dataset
     rng, heroes = np.random.default_rng([params.seed, 7]), params.heroes
     writers = dict(generic=template_program, controller=controller_program)
-    prompts = {hero: program_prompt_text(model or params.base_model, hero) for hero in heroes}
+    prompts = {hero: program_prompt_text(model or params.base_model, hero, params.memory_slots)
+               for hero in heroes}
     rows = []
     for i in range(n):
         hero = heroes[i % len(heroes)]
@@ -249,19 +286,47 @@ def format_examples(params: TrainParams, n: int, model=None):
             row = step_prompt_row(model or params.base_model, hero, step_state_for(hero, i, params.seed))
             rows.append(dict(prompt=row["prompt"], completion=template_answer(hero, rng))); continue
         text, prefill = prompts[hero]
-        write = writers[warmup_family(params.sft_templates, hero)]
+        write = writers[warmup_family(params.sft_templates, hero, params.memory_slots)]
         rows.append(dict(prompt=text, completion=write(hero, rng, prefill)))
     return Dataset.from_list(rows)
 
-# %% ../nbs/08_grpo.ipynb 204
+# %% ../nbs/08_grpo.ipynb 123
+GAIT_TEMPLATE = """    memory[1] += 1
+    if memory[1] > {min_swing} and (leg2_contact if memory[0] == 0 else leg1_contact) > 0.5 or memory[1] > {max_swing}:
+        memory[0] = 1 - memory[0]
+        memory[1] = 0
+    target = max(-0.8, min(1.1, {swing_angle} + {speed_feedback} * (vel_x - {target_speed}) - hull_angle))
+    bend = {swing_knee_bent} if memory[1] < {bend_steps} else {swing_knee_straight}
+    balance = {torso_kp} * (hull_angle - {torso_lean}) + {torso_kd} * hull_angular_velocity
+    if memory[0] == 0:
+        return [balance, {knee_kp} * ({stance_knee} - knee1_angle) - {knee_kd} * knee1_speed,
+                {hip_kp} * (target - hip2_angle) - {hip_kd} * hip2_speed,
+                {knee_kp} * (bend - knee2_angle) - {knee_kd} * knee2_speed]
+    return [{hip_kp} * (target - hip1_angle) - {hip_kd} * hip1_speed,
+            {knee_kp} * (bend - knee1_angle) - {knee_kd} * knee1_speed,
+            balance, {knee_kp} * ({stance_knee} - knee2_angle) - {knee_kd} * knee2_speed]
+```"""
+GAIT_STEPS = ("min_swing", "bend_steps", "max_swing")  # gains counted in steps: whole numbers
+
+# %% ../nbs/08_grpo.ipynb 125
+def gait_program(rng: np.random.Generator, prefill: str, low: float, high: float) -> str:
+    """A walker program in the gait shape (`GAIT_TEMPLATE`, with memory), continuing `prefill` (if any): every gain
+    `WALKER_GAINS` names drawn log-uniformly between `low` and `high` times the expert's (step counts rounded)."""
+    reference = asdict(WALKER_GAINS)
+    scales = np.exp(rng.uniform(np.log(low), np.log(high), size=len(reference)))
+    gains = {name: value * scale for (name, value), scale in zip(reference.items(), scales)}
+    text = {name: str(max(1, round(g))) if name in GAIT_STEPS else f"{g:.2g}" for name, g in gains.items()}
+    return (_opening("bipedalwalker", prefill, memory=True) + GAIT_TEMPLATE.format(**text))[len(prefill):]
+
+# %% ../nbs/08_grpo.ipynb 222
 SFT_BATCH_SIZE = 4  # template programs per SFT step, over all processes
 
-# %% ../nbs/08_grpo.ipynb 206
+# %% ../nbs/08_grpo.ipynb 224
 def data_parallel_processes() -> int:
     "How many processes train together: `WORLD_SIZE`, which `accelerate launch` (torchrun) sets; 1 in a plain run."
     return int(os.environ.get("WORLD_SIZE", "1"))
 
-# %% ../nbs/08_grpo.ipynb 211
+# %% ../nbs/08_grpo.ipynb 229
 def per_process_batch(total: int, processes: int | None = None) -> int:
     """Each process's share of a step's `total` examples, so that a step holds the same examples whatever the number
     of processes (data-parallel training adds processes, not a bigger recipe); it must divide evenly."""
@@ -271,7 +336,7 @@ def per_process_batch(total: int, processes: int | None = None) -> int:
                          f"use a number of processes that divides {total}")
     return total // processes
 
-# %% ../nbs/08_grpo.ipynb 217
+# %% ../nbs/08_grpo.ipynb 235
 def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     "Fit the adapter of `model` (a PeftModel) to template programs for `params.sft_steps` steps with TRL's SFTTrainer."
     from trl import SFTConfig, SFTTrainer
@@ -287,12 +352,12 @@ def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     trainer.train()
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 218
+# %% ../nbs/08_grpo.ipynb 236
 def _cuda() -> bool:
     from avengers_nb.core import detect_device
     return detect_device() == "cuda"
 
-# %% ../nbs/08_grpo.ipynb 222
+# %% ../nbs/08_grpo.ipynb 240
 def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     """The state GRPO group `group` answers at: one of the states a random-action episode on its training
     seed visits every 5 steps."""
@@ -300,7 +365,7 @@ def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     states = visited_states(hero, seed, every=5, limit=20)
     return states[int(np.random.default_rng(seed).integers(len(states)))]
 
-# %% ../nbs/08_grpo.ipynb 225
+# %% ../nbs/08_grpo.ipynb 243
 def step_prompt_row(model, hero: str, state: StepState) -> dict:
     """A step-mode dataset row: the prompt at `state` in `model`'s chat format (ending with its prefill),
     the hero and the state."""
@@ -311,7 +376,7 @@ def step_prompt_row(model, hero: str, state: StepState) -> dict:
     return dict(prompt=prompt_text(model, prompt), prefill=prompt.prefill, hero=hero, state_seed=state.seed,
                 state_actions=json.dumps(state.actions))
 
-# %% ../nbs/08_grpo.ipynb 228
+# %% ../nbs/08_grpo.ipynb 246
 def template_answer(hero: str, rng: np.random.Generator) -> str:
     "A step-mode answer with a random action, continuing the step prompt's prefill (`<first action name>=`)."
     spec = get_spec(hero)
@@ -319,7 +384,7 @@ def template_answer(hero: str, rng: np.random.Generator) -> str:
     values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
     return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
 
-# %% ../nbs/08_grpo.ipynb 250
+# %% ../nbs/08_grpo.ipynb 268
 def prompt_groups(prompts, prompt_mask) -> list[tuple["torch.Tensor", "torch.Tensor"]]:
     "The distinct prompts of a left-padded batch, each with the indices of its rows: `[(prompt tokens, rows), ...]`."
     import torch
@@ -328,7 +393,7 @@ def prompt_groups(prompts, prompt_mask) -> list[tuple["torch.Tensor", "torch.Ten
         groups.setdefault(tuple(t for t, m in zip(ids, mask) if m), []).append(row)
     return [(torch.tensor(ids), torch.tensor(rows)) for ids, rows in groups.items()]
 
-# %% ../nbs/08_grpo.ipynb 254
+# %% ../nbs/08_grpo.ipynb 272
 def group_logps(model, prompt, completions, completion_mask) -> tuple["torch.Tensor", "torch.Tensor | None"]:
     """Per-token log-probabilities and entropies (`None` unless TRL's fused head computes them) of `completions`
     (rows, right-padded) after one shared `prompt`: the prompt runs once; its last token leads each row so that
@@ -346,7 +411,7 @@ def group_logps(model, prompt, completions, completion_mask) -> tuple["torch.Ten
     pad = lambda x: None if x is None else F.pad(x, (0, completions.size(1) - longest))
     return pad(out.log_probs), pad(out.entropy)
 
-# %% ../nbs/08_grpo.ipynb 256
+# %% ../nbs/08_grpo.ipynb 274
 def shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep: int, compute_entropy: bool = False):
     """What TRL's `_get_per_token_logps_and_entropies` returns for a batch of prompts (left-padded) followed by
     `logits_to_keep` completion tokens, computing each distinct prompt once: `(log-probs, entropies or None, None)`."""
@@ -360,7 +425,7 @@ def shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep: int, c
     order = torch.argsort(torch.cat(rows))
     return torch.cat(logps)[order], (torch.cat(entropies)[order] if compute_entropy else None), None
 
-# %% ../nbs/08_grpo.ipynb 261
+# %% ../nbs/08_grpo.ipynb 279
 def shared_prompt_rollout(prompts: list, trainer) -> dict:
     """TRL's `rollout_func`: the rows of each distinct prompt are generated in one batch that computes the prompt
     once (`shared_prompt_inputs`), with the trainer's generation config; a completion ends at its first
@@ -387,11 +452,24 @@ def shared_prompt_rollout(prompts: list, trainer) -> dict:
     trainer._metrics[mode]["time/generation_s"].append(time.perf_counter() - start)
     return dict(prompt_ids=prompt_ids, completion_ids=completions, logprobs=None)
 
-# %% ../nbs/08_grpo.ipynb 265
+# %% ../nbs/08_grpo.ipynb 288
+def zero_spread_groups(rewards: "torch.Tensor", group: int, tol: float) -> "torch.Tensor":
+    """Per row of `rewards` (groups of `group` rows in turn): whether its group's rewards spread by at most `tol`
+    (rows TRL could not score, NaN, are left out; a group of them only counts as no spread)."""
+    grouped = rewards.view(-1, group)
+    spread = grouped.nan_to_num(nan=-math.inf).amax(1) - grouped.nan_to_num(nan=math.inf).amin(1)
+    return (spread <= tol).repeat_interleave(group)
+
+# %% ../nbs/08_grpo.ipynb 294
 def _grpo_trainer_class():
     from trl import GRPOTrainer
     class SharedPromptGRPOTrainer(GRPOTrainer):
-        "TRL's GRPOTrainer that computes each group's prompt once in the loss."
+        """TRL's GRPOTrainer that computes each group's prompt once in the loss and, given `zero_spread_tol`, gives
+        zero advantage to the groups that spread by no more (counted per step as `zero_spread_groups`); given
+        `skip_silent_steps` too, it makes no update from a batch without any signal (`skipped_updates`)."""
+        def __init__(self, *args, zero_spread_tol: float | None = None, skip_silent_steps: bool = False, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.zero_spread_tol, self.skip_silent_steps = zero_spread_tol, skip_silent_steps
         def _get_per_token_logps_and_entropies(self, model, input_ids, attention_mask, logits_to_keep, batch_size=None,
                                                compute_entropy=False, compute_aux_loss=False, **images):
             if compute_aux_loss or any(v is not None for v in images.values()) or self.args.gradient_checkpointing:
@@ -400,9 +478,36 @@ def _grpo_trainer_class():
                                                                   compute_aux_loss, **images)
             with self.accelerator.autocast():
                 return shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep, compute_entropy)
+        def _calculate_rewards(self, *args, **kwargs):
+            self._rewards_per_func = super()._calculate_rewards(*args, **kwargs)  # every process's rows
+            return self._rewards_per_func
+        def _generate_and_score_completions(self, inputs):
+            output = super()._generate_and_score_completions(inputs)
+            if self.zero_spread_tol is not None: zero_spread_advantages(self, output)
+            return output
+        def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
+            skip = (self.skip_silent_steps and self.beta == 0  # no KL term, and no signal in this batch
+                    and not inputs["advantages"].any())
+            if self.skip_silent_steps:
+                self._metrics["train" if model.training else "eval"]["skipped_updates"].append(float(skip))
+            # no gradient at all, so the optimizer leaves every weight alone (Adam skips a parameter without one)
+            if skip: return inputs["advantages"].new_zeros((), requires_grad=True)
+            return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
     return SharedPromptGRPOTrainer
 
-# %% ../nbs/08_grpo.ipynb 267
+# %% ../nbs/08_grpo.ipynb 296
+def zero_spread_advantages(trainer, output: dict) -> None:
+    "Zero `output`'s advantages of the groups that spread by at most `trainer.zero_spread_tol`; log how many groups."
+    per_func, mode = trainer._rewards_per_func, "train" if trainer.model.training else "eval"
+    group = trainer.num_generations if mode == "train" else trainer.num_generations_eval
+    rewards = (per_func * trainer.reward_weights.to(per_func.device)).nansum(1)
+    flat = zero_spread_groups(rewards.masked_fill(per_func.isnan().all(1), math.nan), group, trainer.zero_spread_tol)
+    n = len(output["advantages"])
+    mine = flat[trainer.accelerator.process_index * n:(trainer.accelerator.process_index + 1) * n]
+    output["advantages"] = output["advantages"].masked_fill(mine.to(output["advantages"].device), 0.0)
+    trainer._metrics[mode]["zero_spread_groups"].append(int(flat.sum()) // group)
+
+# %% ../nbs/08_grpo.ipynb 298
 def _step_clock_class():
     from transformers import TrainerCallback
     class StepClock(TrainerCallback):
@@ -413,7 +518,7 @@ def _step_clock_class():
             if self._start is not None: self.seconds[state.global_step] = time.perf_counter() - self._start
     return StepClock
 
-# %% ../nbs/08_grpo.ipynb 270
+# %% ../nbs/08_grpo.ipynb 301
 def grpo_config(params: TrainParams, workdir: Path | str):
     """TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups); CPU:
     `use_cpu=True, bf16=False`, no gradient checkpointing."""
@@ -427,19 +532,19 @@ def grpo_config(params: TrainParams, workdir: Path | str):
                       save_strategy="no", report_to="none", seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
                       use_vllm=vllm_generation(params), vllm_mode="colocate", ddp_find_unused_parameters=False)
 
-# %% ../nbs/08_grpo.ipynb 273
+# %% ../nbs/08_grpo.ipynb 304
 def vllm_generation(params: TrainParams, find_spec=None) -> bool:
     """Whether TRL should generate with vLLM: asked for (`use_vllm`), on CUDA, and vllm installed
     (looked up, never imported here)."""
     import importlib.util
     return bool(params.use_vllm and _cuda() and (find_spec or importlib.util.find_spec)("vllm") is not None)
 
-# %% ../nbs/08_grpo.ipynb 275
+# %% ../nbs/08_grpo.ipynb 306
 def _bf16_ok() -> bool:
     import torch
     return torch.cuda.is_available() and torch.cuda.is_bf16_supported()
 
-# %% ../nbs/08_grpo.ipynb 279
+# %% ../nbs/08_grpo.ipynb 310
 def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, workdir: Path | str,
                  callbacks: Sequence = ()):
     """A `SharedPromptGRPOTrainer` for `model` (a PeftModel) on `grpo_dataset(params)`, generating with
@@ -450,19 +555,22 @@ def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, w
         warnings.filterwarnings("ignore", message="You are using 'rollout_func'")  # TRL calls the hook experimental
         trainer = _grpo_trainer_class()(model=model, reward_funcs=reward, args=args, train_dataset=grpo_dataset(params),
                                         processing_class=tokenizer, callbacks=[clock, *callbacks],
-                                        rollout_func=None if args.use_vllm else shared_prompt_rollout)
+                                        rollout_func=None if args.use_vllm else shared_prompt_rollout,
+                                        zero_spread_tol=params.zero_spread_tol,
+                                        skip_silent_steps=params.skip_silent_steps)
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 288
+# %% ../nbs/08_grpo.ipynb 319
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
                  "grad_norm": "grad_norm", "completions/mean_length": "completion_length",
                  "completions/clipped_ratio": "clipped_ratio", "frac_reward_zero_std": "zero_std_groups",
+                 "zero_spread_groups": "zero_spread_groups", "skipped_updates": "skipped_updates",
                  "time/generation_s": "generation_s", "time/reward_s": "reward_s"}
 
-# %% ../nbs/08_grpo.ipynb 289
+# %% ../nbs/08_grpo.ipynb 320
 def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] | None = None) -> "pd.DataFrame":
     "One row per GRPO step from TRL's `log_history`, with the step time split into generation / reward / update."
     import pandas as pd
@@ -477,7 +585,7 @@ def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] |
     columns = ["step", *TRAIN_COLUMNS.values(), "step_s", "update_s", "reward_share"]
     return pd.DataFrame(rows, columns=columns).astype(float).astype({"step": int})
 
-# %% ../nbs/08_grpo.ipynb 291
+# %% ../nbs/08_grpo.ipynb 322
 def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = None):
     "Reward curve (mean ± std) with the invalid rate, and the step time split; saved to `path` if given."
     import matplotlib.pyplot as plt
@@ -498,36 +606,39 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 298
-def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None) -> str:
-    "The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt."
+# %% ../nbs/08_grpo.ipynb 329
+def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None, memory_slots: int = 0) -> str:
+    """The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt
+    (with `memory_slots`)."""
     from avengers_nb.models import generate
     target = loaded if model is None else replace(loaded, model=model)
     target.model.eval()
-    text, prefill = program_prompt_text(loaded, hero)
+    text, prefill = program_prompt_text(loaded, hero, memory_slots)
     return prefill + generate(target, [text], max_new_tokens=max_new_tokens,
                               stop_strings=program_prompt(hero).stop)[0].text
 
-# %% ../nbs/08_grpo.ipynb 300
+# %% ../nbs/08_grpo.ipynb 331
 def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, arena=None, mode: str = "program",
-                   step_eval_steps: int = 15) -> dict:
+                   step_eval_steps: int = 15, split: str = "evaluation", memory_slots: int = 0) -> dict:
     """`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (the
     program's episodes in `arena`, an `avengers_nb.isolation.ProgramArena`; default: one for the call); step mode:
-    `evaluate_step_model`."""
-    if mode == "step": return evaluate_step_model(loaded, hero, n_seeds, step_eval_steps, model)
-    completion = greedy_completion(loaded, hero, max_new_tokens, model)
-    result = evaluate_completion(hero, completion, evaluation_seeds(n_seeds), arena)
+    `evaluate_step_model`. The seeds are `split`'s (`avengers_nb.envs.split_seeds`); the prompt has `memory_slots`
+    (the arena's)."""
+    if mode == "step": return evaluate_step_model(loaded, hero, n_seeds, step_eval_steps, model, split)
+    completion = greedy_completion(loaded, hero, max_new_tokens, model, memory_slots)
+    result = evaluate_completion(hero, completion, split_seeds(split, n_seeds), arena)
     return dict(row=result.row(), completion=completion, valid=result.valid, rejection=result.rejection)
 
-# %% ../nbs/08_grpo.ipynb 302
-def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=None) -> dict:
-    """Step mode: the model answers every step greedily, on `n_seeds` evaluation episodes played side by side and
+# %% ../nbs/08_grpo.ipynb 333
+def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=None,
+                        split: str = "evaluation") -> dict:
+    """Step mode: the model answers every step greedily, on `n_seeds` episodes of `split` played side by side and
     stopped after `max_steps` steps; the same dict as `evaluate_model` (`completion` describes the answers)."""
     from avengers_nb.policies import LLMGenerator, StepPolicy, evaluate_lockstep
     target = loaded if model is None else replace(loaded, model=model)
     target.model.eval()
     policy = StepPolicy(LLMGenerator(target), hero)  # temperature 0: greedy
-    summary = evaluate_lockstep(hero, policy, evaluation_seeds(n_seeds), max_steps=max_steps).summary
+    summary = evaluate_lockstep(hero, policy, split_seeds(split, n_seeds), max_steps=max_steps).summary
     invalid = policy.stats.invalid_actions / max(policy.stats.steps, 1)
     row = dict(mean=summary.mean, ci_low=summary.ci_low, ci_high=summary.ci_high, n=summary.n,
                cleared_rate=summary.cleared_rate, invalid_rate=invalid)
@@ -537,30 +648,31 @@ def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=N
                                     f"steps, {invalid:.0%} unreadable",
                 valid=invalid < 1, rejection=None)
 
-# %% ../nbs/08_grpo.ipynb 304
-def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict]) -> dict:
+# %% ../nbs/08_grpo.ipynb 335
+def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict], split: str = "evaluation") -> dict:
     """`eval_<hero>.json` from `{stage: evaluate_model(...)}`:
     `{hero, threshold, seeds, rows: {stage: row}, completions}`."""
-    return dict(hero=hero, threshold=get_spec(hero).threshold, seeds=evaluation_seeds(n_seeds),
+    return dict(hero=hero, threshold=get_spec(hero).threshold, seeds=split_seeds(split, n_seeds),
                 rows={stage: e["row"] for stage, e in evaluations.items()},
                 completions={stage: e["completion"] for stage, e in evaluations.items()})
 
-# %% ../nbs/08_grpo.ipynb 307
+# %% ../nbs/08_grpo.ipynb 338
 def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]) -> dict:
     """`eval_<params.hero>.json` from `{stage: {hero: evaluate_model(...)}}`;
     the generalist's holds one report per hero under `heroes`."""
     reports = {hero: eval_report(hero, params.eval_seeds,
-                                 {stage: by_hero[hero] for stage, by_hero in evaluations.items()})
+                                 {stage: by_hero[hero] for stage, by_hero in evaluations.items()}, params.eval_split)
                for hero in params.heroes}
     if params.hero != GENERALIST: return reports[params.hero]
-    return dict(hero=GENERALIST, seeds=evaluation_seeds(params.eval_seeds), heroes=reports)
+    return dict(hero=GENERALIST, seeds=split_seeds(params.eval_split, params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 311
+# %% ../nbs/08_grpo.ipynb 342
 @validate_call
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: Positive, n_seeds: Positive, max_new_tokens: int,
-                         arena=None, mode: str = "program", step_eval_steps: int = 15):
+                         arena=None, mode: str = "program", step_eval_steps: int = 15,
+                         split: str = "evaluation", memory_slots: int = 0):
     """A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every
-    `every` steps and at the last."""
+    `every` steps and at the last (on the first `n_seeds` seeds of `split`)."""
     from transformers import TrainerCallback
     class CheckpointEvaluator(TrainerCallback):
         def __init__(self): self.rows = []
@@ -568,12 +680,13 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: Positive, n_seeds
             if state.global_step % every and state.global_step != state.max_steps: return
             for hero in heroes:
                 e = evaluate_model(loaded, hero, n_seeds, max_new_tokens, model=model, arena=arena, mode=mode,
-                                   step_eval_steps=step_eval_steps)
+                                   step_eval_steps=step_eval_steps, split=split,
+                                   memory_slots=memory_slots)
                 self.rows.append(dict(step=state.global_step, hero=hero, **e["row"], valid=e["valid"]))
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
 
-# %% ../nbs/08_grpo.ipynb 315
+# %% ../nbs/08_grpo.ipynb 346
 def sort_target_modules(config: Path):
     """Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set,
     in an order that changes between identical runs."""
@@ -582,7 +695,7 @@ def sort_target_modules(config: Path):
     if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
     config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
 
-# %% ../nbs/08_grpo.ipynb 316
+# %% ../nbs/08_grpo.ipynb 347
 def save_adapter(model, dest: Path | str, params: dict) -> Path:
     "Save `model`'s `default` adapter and `params` (as `params.json`) to `dest`, atomically replacing what was there."
     dest = Path(dest); dest.parent.mkdir(parents=True, exist_ok=True)

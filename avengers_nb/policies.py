@@ -25,9 +25,9 @@ from .isolation import ProgramArena, compile_hero_program
 from .models import Generation, LoadedModel, check_params, format_prompt, generate
 
 # %% auto 0
-__all__ = ['MODES', 'HERO_TASKS', 'PROGRAM_SYSTEM', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ParsedAction', 'obs_to_text',
-           'parse_action', 'HeroTask', 'Prompt', 'program_prompt', 'step_prompt', 'prompt_text', 'Generator',
-           'LLMGenerator', 'ScriptedGenerator', 'PolicyStats', 'PolicyBase', 'RandomPolicy', 'ZeroPolicy',
+__all__ = ['MODES', 'HERO_TASKS', 'PROGRAM_SYSTEM', 'MEMORY_NOTE', 'BASELINES', 'ZERO_SHOT_COLUMNS', 'ParsedAction',
+           'obs_to_text', 'parse_action', 'HeroTask', 'Prompt', 'program_prompt', 'step_prompt', 'prompt_text',
+           'Generator', 'LLMGenerator', 'ScriptedGenerator', 'PolicyStats', 'PolicyBase', 'RandomPolicy', 'ZeroPolicy',
            'ExpertPolicy', 'baseline_policy', 'WrittenProgram', 'write_programs', 'ProgramPolicy', 'step_token_budget',
            'StepPolicy', 'evaluate_lockstep', 'zero_shot_programs', 'zero_shot_steps', 'baseline_row', 'ZeroShotParams',
            'check_zero_shot_params']
@@ -172,15 +172,22 @@ def _task(hero) -> tuple[HeroSpec, HeroTask]:
     spec = get_spec(hero)
     return spec, HERO_TASKS[spec.slug]
 
-# %% ../nbs/06_policies.ipynb 71
-def program_prompt(hero: str | HeroSpec) -> Prompt:
-    "The program-mode prompt of `hero`: write `def policy(obs):`; the prefill opens the function and names the fields."
-    spec, task = _task(hero)
-    user = f"Task: {task.goal}. Observation: {task.observation}. Return {task.program_action}."
-    return Prompt(PROGRAM_SYSTEM, user, prefill=f"```python\ndef policy(obs):\n    {', '.join(spec.obs_names)} = obs",
-                  stop=("\n```",))
+# %% ../nbs/06_policies.ipynb 72
+MEMORY_NOTE = ("`memory` is a list of {n} numbers, all 0 when an episode starts, that keeps what you write into it "
+               "(memory[0] to memory[{last}]) from one call to the next.")
 
 # %% ../nbs/06_policies.ipynb 73
+def program_prompt(hero: str | HeroSpec, memory_slots: int = 0) -> Prompt:
+    """The program-mode prompt of `hero`: write `def policy(obs):`; the prefill opens the function and names the fields.
+    With `memory_slots`, the function is `def policy(obs, memory):` and the prompt says what `memory` keeps."""
+    spec, task = _task(hero)
+    user = f"Task: {task.goal}. Observation: {task.observation}. Return {task.program_action}."
+    if memory_slots: user += f" {MEMORY_NOTE.format(n=memory_slots, last=memory_slots - 1)}"
+    head = "def policy(obs, memory):" if memory_slots else "def policy(obs):"
+    return Prompt(PROGRAM_SYSTEM, user, prefill=f"```python\n{head}\n    {', '.join(spec.obs_names)} = obs",
+                  stop=("\n```",))
+
+# %% ../nbs/06_policies.ipynb 77
 def step_prompt(hero: str | HeroSpec, obs) -> Prompt:
     "The step-mode prompt of `hero` for the raw observation `obs`: the observation as text, answer the action."
     spec, task = _task(hero)
@@ -188,19 +195,19 @@ def step_prompt(hero: str | HeroSpec, obs) -> Prompt:
               f"only, as {task.step_action}.")
     return Prompt(system, obs_to_text(spec, obs), prefill=f"{spec.action_names[0]}=")
 
-# %% ../nbs/06_policies.ipynb 80
+# %% ../nbs/06_policies.ipynb 84
 def prompt_text(model: LoadedModel | str, prompt: Prompt) -> str:
     "`prompt` in `model`'s chat format, ending inside the assistant's turn with the prefill: what the model continues."
     return format_prompt(model, (prompt.system, prompt.user)) + prompt.prefill
 
-# %% ../nbs/06_policies.ipynb 101
+# %% ../nbs/06_policies.ipynb 105
 class Generator(Protocol):
     "Anything that completes a batch of prompts in one call."
     name: str
     def __call__(self, prompts: Sequence[Prompt], seed: int = 0, max_new_tokens: int | None = None) -> list[Generation]:
         ...
 
-# %% ../nbs/06_policies.ipynb 105
+# %% ../nbs/06_policies.ipynb 109
 @dataclass
 class LLMGenerator:
     "A loaded model and its sampling settings as a `Generator` (greedy when `temperature == 0`)."
@@ -219,7 +226,7 @@ class LLMGenerator:
                         temperature=self.temperature, top_p=self.top_p, seed=seed, num_threads=self.num_threads,
                         stop_strings=sorted({stop for p in prompts for stop in p.stop}))
 
-# %% ../nbs/06_policies.ipynb 107
+# %% ../nbs/06_policies.ipynb 111
 @dataclass
 class ScriptedGenerator:
     """A `Generator` that answers `answer(prompt)` (the text after the prefill);
@@ -234,7 +241,7 @@ class ScriptedGenerator:
         return [Generation(t, prompt_tokens=len(f"{p.system} {p.user} {p.prefill}".split()), new_tokens=len(t.split()),
                            stopped=True, batch_seconds=0.0, seconds=0.0) for p, t in zip(prompts, texts)]
 
-# %% ../nbs/06_policies.ipynb 112
+# %% ../nbs/06_policies.ipynb 116
 @dataclass
 class PolicyStats:
     "What a policy did: steps, generations, invalid outputs, tokens and generation time."
@@ -263,7 +270,7 @@ class PolicyStats:
     def __add__(self, other: PolicyStats) -> PolicyStats:
         return PolicyStats(**{f.name: getattr(self, f.name) + getattr(other, f.name) for f in fields(self)})
 
-# %% ../nbs/06_policies.ipynb 120
+# %% ../nbs/06_policies.ipynb 124
 class PolicyBase:
     "A policy for one hero (`hero`: raw observations, native actions) or for Endgame-v0 (`hero=None`)."
     def __init__(self, hero: str | HeroSpec | None = None):
@@ -289,7 +296,7 @@ class PolicyBase:
 
     def __repr__(self): return f"{type(self).__name__}({self.hero or 'Endgame'}, {self.stats})"
 
-# %% ../nbs/06_policies.ipynb 124
+# %% ../nbs/06_policies.ipynb 128
 class RandomPolicy(PolicyBase):
     "Uniformly random actions from the hero's (or Endgame's) action space, seeded."
     def __init__(self, hero: str | HeroSpec | None = None, seed: int = 0):
@@ -301,7 +308,7 @@ class RandomPolicy(PolicyBase):
         self.stats.steps += 1
         return self.space.sample()
 
-# %% ../nbs/06_policies.ipynb 127
+# %% ../nbs/06_policies.ipynb 131
 class ZeroPolicy(PolicyBase):
     "Always the hero's default action (Endgame: the active phase's, encoded)."
     def act(self, obs):
@@ -309,7 +316,7 @@ class ZeroPolicy(PolicyBase):
         slug, k, _ = self.read(obs)
         return self.answer(k, default_native_action(slug))
 
-# %% ../nbs/06_policies.ipynb 130
+# %% ../nbs/06_policies.ipynb 134
 class ExpertPolicy(PolicyBase):
     "The hero's heuristic expert (Endgame: `EndgameExpert`); one per episode."
     def __init__(self, hero: str | HeroSpec | None = None):
@@ -319,16 +326,16 @@ class ExpertPolicy(PolicyBase):
         self.stats.steps += 1
         return self.expert(obs)
 
-# %% ../nbs/06_policies.ipynb 132
+# %% ../nbs/06_policies.ipynb 136
 BASELINES = {"random": RandomPolicy, "zero": ZeroPolicy, "expert": ExpertPolicy}
 
-# %% ../nbs/06_policies.ipynb 133
+# %% ../nbs/06_policies.ipynb 137
 def baseline_policy(name: str, hero: str | HeroSpec | None = None, seed: int = 0) -> PolicyBase:
     "A new baseline policy by name: `random` (seeded), `zero` or `expert`."
     if name not in BASELINES: raise ValueError(f"unknown baseline {name!r}; baselines: {', '.join(BASELINES)}")
     return RandomPolicy(hero, seed) if name == "random" else BASELINES[name](hero)
 
-# %% ../nbs/06_policies.ipynb 145
+# %% ../nbs/06_policies.ipynb 149
 @dataclass
 class WrittenProgram:
     "One program-mode completion, its sandboxed program and its cost."
@@ -341,7 +348,7 @@ class WrittenProgram:
     @property
     def valid(self) -> bool: return self.program.valid
 
-# %% ../nbs/06_policies.ipynb 146
+# %% ../nbs/06_policies.ipynb 150
 def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed: int = 0) -> list[WrittenProgram]:
     "`n` programs for `hero` from one batched call of `generator`, compiled in the sandbox."
     if not isinstance(n, int) or n < 1: raise ValueError(f"n must be a positive integer, got {n!r}")
@@ -354,14 +361,14 @@ def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed:
                                       getattr(generator, "name", "")))
     return written
 
-# %% ../nbs/06_policies.ipynb 148
+# %% ../nbs/06_policies.ipynb 152
 def _generator_for(generator, generator_for) -> Callable[[str], Generator]:
     if generator is not None and generator_for is not None:
         raise ValueError("give `generator` or `generator_for`, not both")
     if generator_for is not None: return generator_for
     return lambda hero: generator
 
-# %% ../nbs/06_policies.ipynb 153
+# %% ../nbs/06_policies.ipynb 157
 class ProgramPolicy(PolicyBase):
     "Program mode: a hero's program is written once (when first needed) and called every step."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
@@ -390,13 +397,13 @@ class ProgramPolicy(PolicyBase):
         self.stats.invalid_actions += program.fallbacks - fallbacks
         return self.answer(k, native)
 
-# %% ../nbs/06_policies.ipynb 179
+# %% ../nbs/06_policies.ipynb 183
 def step_token_budget(hero: str | HeroSpec) -> int:
     "New tokens a step-mode answer may take: 3 for a discrete choice, 8 per continuous number."
     spec = get_spec(hero)
     return 3 if spec.discrete else 8 * spec.action_dim
 
-# %% ../nbs/06_policies.ipynb 182
+# %% ../nbs/06_policies.ipynb 186
 class StepPolicy(PolicyBase):
     "Step mode: one generated action per step, batched across environments (one generate call per hero per batch)."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
@@ -428,12 +435,12 @@ class StepPolicy(PolicyBase):
                 actions[i] = self.answer(rows[i][1], parsed.action)
         return actions
 
-# %% ../nbs/06_policies.ipynb 186
+# %% ../nbs/06_policies.ipynb 190
 def _batch_actor(policy) -> Callable[[list], list]:
     act = getattr(policy, "act_batch", None)
     return act if act is not None else (lambda observations: [policy(obs) for obs in observations])
 
-# %% ../nbs/06_policies.ipynb 189
+# %% ../nbs/06_policies.ipynb 193
 def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], tuple[Any, bool]]) -> None:
     "Reset every env with its seed, then act for all running envs at once; `step(i, action)` steps env i: (obs, ended)."
     act = _batch_actor(policy)
@@ -449,7 +456,7 @@ def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], t
             if not ended: still.append(i)
         running = still
 
-# %% ../nbs/06_policies.ipynb 194
+# %% ../nbs/06_policies.ipynb 198
 def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_steps: int | None = None) -> Evaluation:
     "Play one episode per seed side by side, one `policy.act_batch` call per step for all running episodes."
     spec = get_spec(hero)
@@ -472,12 +479,12 @@ def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_st
         for env in envs: env.close()
     return Evaluation(spec.slug, rows, summarise_episodes(spec, rows))
 
-# %% ../nbs/06_policies.ipynb 248
+# %% ../nbs/06_policies.ipynb 252
 ZERO_SHOT_COLUMNS = ("model", "hero", "mode", "n", "valid_rate", "mean_return", "ci_low", "ci_high",
                      "tokens_per_episode", "max_steps", "episodes", "default_action_rate", "temperature", "new_tokens",
                      "generation_s", "tokens_per_s")
 
-# %% ../nbs/06_policies.ipynb 249
+# %% ../nbs/06_policies.ipynb 253
 def _zero_shot_row(generator, hero: str, mode: str, returns: Sequence[float], stats: PolicyStats,
                    tokens_per_episode: float, max_steps: int, episodes: int) -> dict:
     low, high = bootstrap_ci(returns)
@@ -488,7 +495,7 @@ def _zero_shot_row(generator, hero: str, mode: str, returns: Sequence[float], st
                 generation_s=stats.generation_seconds,
                 tokens_per_s=stats.new_tokens / stats.generation_seconds if stats.generation_seconds else math.nan)
 
-# %% ../nbs/06_policies.ipynb 254
+# %% ../nbs/06_policies.ipynb 258
 def zero_shot_programs(generator: Generator, hero: str | HeroSpec, samples: int, seeds: Sequence[int],
                        seed: int = 0, arena: ProgramArena | None = None) -> tuple[dict, list[WrittenProgram]]:
     """Program mode: `samples` programs (one batched call), each played on `seeds` in `arena` (default: one of its own
@@ -507,7 +514,7 @@ def zero_shot_programs(generator: Generator, hero: str | HeroSpec, samples: int,
     return _zero_shot_row(generator, spec.slug, "program", returns, stats, stats.tokens / samples, spec.max_steps,
                           len(seeds)), programs
 
-# %% ../nbs/06_policies.ipynb 258
+# %% ../nbs/06_policies.ipynb 262
 def zero_shot_steps(generator: Generator, hero: str | HeroSpec, seeds: Sequence[int], max_steps: int) -> dict:
     "Step mode: one capped episode per seed, side by side; a table row."
     spec = get_spec(hero)
@@ -517,7 +524,7 @@ def zero_shot_steps(generator: Generator, hero: str | HeroSpec, seeds: Sequence[
     return _zero_shot_row(generator, spec.slug, "step", returns, policy.stats, policy.stats.tokens / len(seeds),
                           max_steps, len(seeds))
 
-# %% ../nbs/06_policies.ipynb 270
+# %% ../nbs/06_policies.ipynb 274
 def baseline_row(policy: str, hero: str, mode: str, seeds: Sequence[int], max_steps: int | None = None) -> dict:
     "One row of `zero_shot_baselines.csv`: baseline `policy` on `hero`'s `seeds` (capped at `max_steps` in step mode)."
     summary = evaluate_policy(hero, policy_factory=lambda s: baseline_policy(policy, hero, s), seeds=seeds,
@@ -525,7 +532,7 @@ def baseline_row(policy: str, hero: str, mode: str, seeds: Sequence[int], max_st
     return dict(policy=policy, hero=hero, mode=mode, n=summary.n, mean_return=summary.mean, ci_low=summary.ci_low,
                 ci_high=summary.ci_high, max_steps=max_steps or get_spec(hero).max_steps)
 
-# %% ../nbs/06_policies.ipynb 274
+# %% ../nbs/06_policies.ipynb 278
 @experiment_parameters
 class ZeroShotParams:
     """The zero-shot experiment's parameters, checked field by field when built
@@ -554,7 +561,7 @@ class ZeroShotParams:
     @property
     def models(self) -> list[str]: return list(dict.fromkeys([self.base_model, self.thanos_model]))
 
-# %% ../nbs/06_policies.ipynb 276
+# %% ../nbs/06_policies.ipynb 280
 def check_zero_shot_params(given: Mapping) -> ZeroShotParams:
     """`check_params(ZeroShotParams, given)` (`avengers_nb.models`), the None-valued sizes from the profile's
     `zero_shot_sizes`."""

@@ -20,8 +20,8 @@ from .policies import parse_action
 from .sandbox import SandboxedProgram, extract_policy, ProgramRejected
 
 # %% auto 0
-__all__ = ['REWARD_MAX_STEPS', 'group_seeds', 'prompt_seeds', 'FormatCheck', 'check_format', 'ProgramRewardConfig',
-           'ProgramScore', 'ProgramReward', 'reward_parts', 'sampled_programs', 'samples_markdown',
+__all__ = ['REWARD_MAX_STEPS', 'OBJECTIVES', 'group_seeds', 'prompt_seeds', 'FormatCheck', 'check_format', 'ProgramRewardConfig',
+           'ProgramScore', 'course_progress', 'ProgramReward', 'reward_parts', 'sampled_programs', 'samples_markdown',
            'CompletionEvaluation', 'evaluate_completion', 'rollout_return', 'StepReward']
 
 # %% ../nbs/07_rewards.ipynb 13
@@ -69,6 +69,9 @@ def check_format(completion: str, program: SandboxedProgram, max_extra_chars: in
 REWARD_MAX_STEPS = {"cartpole": None, "bipedalwalker": 400, "mountaincar": None, "lunarlander": None}
 
 # %% ../nbs/07_rewards.ipynb 39
+OBJECTIVES = ("return", "course")
+
+# %% ../nbs/07_rewards.ipynb 40
 @dataclass(frozen=True)
 class ProgramRewardConfig:
     "How a program-mode reward is computed (see the text above)."
@@ -77,37 +80,52 @@ class ProgramRewardConfig:
     return_clip: tuple = (-1.0, 1.5)      # bounds of the mean normalised return
     max_steps: dict = field(default_factory=lambda: dict(REWARD_MAX_STEPS))  # step cap per hero (None: full episode)
     max_extra_chars: int = 200            # `concise` format check
+    objective: str = "return"             # or "course": a hero with a course is scored by its progress (below)
+    upright_bonus: float = 0.1            # the course objective's bonus, times the share of episodes not fallen
 
     def __post_init__(self):
         low, high = self.return_clip
         if not low < high: raise ValueError(f"return_clip must be (low, high) with low < high, got {self.return_clip}")
+        if self.objective not in OBJECTIVES:
+            raise ValueError(f"objective must be one of {OBJECTIVES}, got {self.objective!r}")
         if not self.invalid_reward < low:
             raise ValueError(f"invalid_reward ({self.invalid_reward}) must be below the lowest valid return ({low})")
         if not 0 <= self.format_weight < low - self.invalid_reward:
             raise ValueError(f"format_weight must be in [0, {low - self.invalid_reward}) so an invalid "
                              "program never beats a valid one")
 
-# %% ../nbs/07_rewards.ipynb 44
+# %% ../nbs/07_rewards.ipynb 45
 @dataclass(frozen=True)
 class ProgramScore:
     "A completion's reward and its parts."
     reward: float
     valid: bool
     format_score: float
-    normalised_return: float     # mean return / threshold over the seeds (unclipped; nan if invalid)
+    normalised_return: float     # mean return / threshold over the seeds, or the progress (unclipped; nan if invalid)
     cleared_rate: float          # fraction of the seeds whose episode cleared the task (0 if invalid)
     fallback_rate: float         # calls that fell back to the default action (1 if invalid)
     seeds: tuple
     rejection: str | None = None
 
-# %% ../nbs/07_rewards.ipynb 45
-def _outcome(spec: HeroSpec, play: ProgramPlay) -> tuple:
-    "(mean normalised return, cleared rate, fallback rate, why a limit stopped it or None) of a program's play."
-    summary = play.evaluation.summary
-    return (summary.mean / spec.threshold, summary.cleared_rate, play.stats.invalid_rate,
+# %% ../nbs/07_rewards.ipynb 46
+def _outcome(spec: HeroSpec, play: ProgramPlay, config: ProgramRewardConfig) -> tuple:
+    """(mean normalised return or progress, cleared rate, fallback rate, why a limit stopped it or None) of a
+    program's play."""
+    summary, steps = play.evaluation.summary, config.max_steps.get(spec.slug) or spec.max_steps
+    score = (course_progress(play.evaluation.rows, steps, spec.max_steps, config.upright_bonus)
+             if config.objective == "course" and summary.course is not None else summary.mean / spec.threshold)
+    return (score, summary.cleared_rate, play.stats.invalid_rate,
             play.rejection if play.contained else None)
 
-# %% ../nbs/07_rewards.ipynb 51
+# %% ../nbs/07_rewards.ipynb 49
+def course_progress(rows: Sequence, steps: int, episode_steps: int, upright_bonus: float) -> float:
+    """Progress over `rows` (`EpisodeResult`s with a course) played for at most `steps` steps: the mean course covered
+    times `episode_steps / steps`, plus `upright_bonus` times the share of episodes that ran out their steps or
+    finished (did not fall)."""
+    upright = np.mean([r.length >= steps or r.course >= 1.0 for r in rows])
+    return float(np.mean([r.course for r in rows]) * episode_steps / steps + upright_bonus * upright)
+
+# %% ../nbs/07_rewards.ipynb 60
 class ProgramReward:
     "A TRL reward function for program mode: mean normalised return on the group's shared seeds + a format term."
     def __init__(self, hero: str | None = None, k: int = 4, config: ProgramRewardConfig = ProgramRewardConfig(),
@@ -125,7 +143,7 @@ class ProgramReward:
         "The reward of one completion on `seeds`, with its parts."
         return self.scores([(completion, seeds, hero)])[0]
 
-# %% ../nbs/07_rewards.ipynb 52
+# %% ../nbs/07_rewards.ipynb 61
 @patch
 def _check(self: ProgramReward, completion: str, seeds: Sequence[int], hero: str | None) -> tuple:
     "(spec, seeds, the compiled program, its format check, its cache key) of one completion to score."
@@ -133,11 +151,11 @@ def _check(self: ProgramReward, completion: str, seeds: Sequence[int], hero: str
     if hero is None: raise ValueError("no hero: pass hero= to ProgramReward or a `hero` column in the dataset")
     if not isinstance(completion, str): raise TypeError(f"a completion must be text, got {type(completion).__name__}")
     spec, seeds = get_spec(hero), tuple(int(s) for s in seeds)
-    program = compile_hero_program(spec, completion)
+    program = compile_hero_program(spec, completion, self.arena.sandbox)  # as the arena checks it
     key = (spec.slug, program.source, seeds, self.config.max_steps.get(spec.slug))
     return spec, seeds, program, check_format(completion, program, self.config.max_extra_chars), key
 
-# %% ../nbs/07_rewards.ipynb 53
+# %% ../nbs/07_rewards.ipynb 62
 @patch
 def scores(self: ProgramReward, items: Sequence[tuple]) -> list[ProgramScore]:
     """The rewards of `(completion, seeds, hero)` items: the valid programs not in the cache play side by side in
@@ -148,11 +166,11 @@ def scores(self: ProgramReward, items: Sequence[tuple]) -> list[ProgramScore]:
         if key in self._cache or key in pending: self.cache_hits += 1; continue
         pending[key] = spec, self.arena.schedule(spec.slug, completion, None, seeds, key[-1])
     for key, (spec, play) in pending.items():
-        self._cache[key] = _outcome(spec, play.result())
+        self._cache[key] = _outcome(spec, play.result(), self.config)
         if len(self._cache) > self.cache_size: self._cache.popitem(last=False)
     return [self._score(*c) for c in checked]
 
-# %% ../nbs/07_rewards.ipynb 54
+# %% ../nbs/07_rewards.ipynb 63
 @patch
 def _score(self: ProgramReward, spec: HeroSpec, seeds: tuple, program: SandboxedProgram, fmt: FormatCheck,
            key: tuple) -> ProgramScore:
@@ -168,7 +186,7 @@ def _score(self: ProgramReward, spec: HeroSpec, seeds: tuple, program: Sandboxed
     return ProgramScore(min(high, max(low, ret)) + cfg.format_weight * fmt.score, True, fmt.score, ret, cleared,
                         fallback, seeds)
 
-# %% ../nbs/07_rewards.ipynb 55
+# %% ../nbs/07_rewards.ipynb 64
 @patch
 def __call__(self: ProgramReward, prompts: Sequence, completions: Sequence, reward_seeds: Sequence | None = None,
              hero: Sequence[str] | None = None, prefill: Sequence[str] | None = None,
@@ -193,7 +211,7 @@ def __call__(self: ProgramReward, prompts: Sequence, completions: Sequence, rewa
     self.last_scores = scores
     return [s.reward for s in scores]
 
-# %% ../nbs/07_rewards.ipynb 56
+# %% ../nbs/07_rewards.ipynb 65
 def _completion_text(completion) -> str:
     "The text of a completion: a string, or (conversational) the content of its last message."
     if isinstance(completion, str): return completion
@@ -201,7 +219,7 @@ def _completion_text(completion) -> str:
         return str(completion[-1].get("content", ""))
     raise TypeError(f"a completion is a string or a list of chat messages, got {completion!r:.100}")
 
-# %% ../nbs/07_rewards.ipynb 59
+# %% ../nbs/07_rewards.ipynb 68
 def reward_parts(scores: Sequence[ProgramScore]) -> dict[str, float]:
     "The parts of a batch of scores, as the metrics logged to TRL (return and cleared rate over valid programs only)."
     valid = [s for s in scores if s.valid]
@@ -211,7 +229,7 @@ def reward_parts(scores: Sequence[ProgramScore]) -> dict[str, float]:
             "reward/invalid_rate": float(np.mean([not s.valid for s in scores])),
             "reward/fallback_rate": float(np.mean([s.fallback_rate for s in scores]))}
 
-# %% ../nbs/07_rewards.ipynb 60
+# %% ../nbs/07_rewards.ipynb 69
 def sampled_programs(history: Sequence[dict], hero: str | None = None) -> list[dict]:
     """The best and the worst program of the first, middle and last reward call (GRPO step) in `history`,
     for `hero` if given."""
@@ -224,7 +242,7 @@ def sampled_programs(history: Sequence[dict], hero: str | None = None) -> list[d
         picks += [dict(batch[-1], moment=label, rank="best"), dict(batch[0], moment=label, rank="worst")]
     return picks
 
-# %% ../nbs/07_rewards.ipynb 61
+# %% ../nbs/07_rewards.ipynb 70
 def samples_markdown(picks: Sequence[dict], title: str) -> str:
     "A markdown page of `sampled_programs`: each program with its step, reward, return and the seeds it was scored on."
     lines = [f"# {title}", ""]
@@ -236,7 +254,7 @@ def samples_markdown(picks: Sequence[dict], title: str) -> str:
                   "````", p["completion"].strip(), "````", ""]
     return "\n".join(lines)
 
-# %% ../nbs/07_rewards.ipynb 99
+# %% ../nbs/07_rewards.ipynb 111
 @dataclass(frozen=True)
 class CompletionEvaluation:
     "The home-env evaluation of one completion's program: the row of `eval_<hero>.json`, and what it was."
@@ -259,7 +277,7 @@ class CompletionEvaluation:
         course = ("course", "course_ci_low", "course_ci_high") if self.course is not None else ()
         return {k: getattr(self, k) for k in fields + course}
 
-# %% ../nbs/07_rewards.ipynb 100
+# %% ../nbs/07_rewards.ipynb 112
 def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[int],
                         arena: ProgramArena | None = None) -> CompletionEvaluation:
     """Play the program of `completion` once per seed (full episodes) in `arena` (default: one of its own for this
@@ -267,12 +285,13 @@ def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[i
     if arena is None:
         with ProgramArena() as own: return evaluate_completion(hero, completion, seeds, own)
     spec = get_spec(hero)
-    play, source = arena.play(spec.slug, completion, list(seeds)), compile_hero_program(spec, completion).source
+    play = arena.play(spec.slug, completion, list(seeds))
+    source = compile_hero_program(spec, completion, arena.sandbox).source
     s = play.evaluation.summary
     return CompletionEvaluation(s.mean, s.ci_low, s.ci_high, s.n, s.cleared_rate, play.stats.invalid_rate, play.valid,
                                 play.rejection, source, s.course, s.course_ci_low, s.course_ci_high)
 
-# %% ../nbs/07_rewards.ipynb 111
+# %% ../nbs/07_rewards.ipynb 123
 def rollout_return(hero: str | HeroSpec, state: StepState, action, horizon: int = 50, rollout: str = "expert") -> float:
     """Return of playing `action` in `state`, then `rollout` ('expert' or 'default' action) for
     up to `horizon - 1` steps."""
@@ -291,7 +310,7 @@ def rollout_return(hero: str | HeroSpec, state: StepState, action, horizon: int 
     finally: env.close()
     return total
 
-# %% ../nbs/07_rewards.ipynb 117
+# %% ../nbs/07_rewards.ipynb 129
 class StepReward:
     "A TRL reward function for step mode: short Monte-Carlo return of the answered action from the prompt's state."
     def __init__(self, hero: str | None = None, horizon: int = 50, rollout: str = "expert",
