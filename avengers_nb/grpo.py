@@ -318,15 +318,15 @@ def gait_program(rng: np.random.Generator, prefill: str, low: float, high: float
     text = {name: str(max(1, round(g))) if name in GAIT_STEPS else f"{g:.2g}" for name, g in gains.items()}
     return (_opening("bipedalwalker", prefill, memory=True) + GAIT_TEMPLATE.format(**text))[len(prefill):]
 
-# %% ../nbs/08_grpo.ipynb 222
+# %% ../nbs/08_grpo.ipynb 225
 SFT_BATCH_SIZE = 4  # template programs per SFT step, over all processes
 
-# %% ../nbs/08_grpo.ipynb 224
+# %% ../nbs/08_grpo.ipynb 227
 def data_parallel_processes() -> int:
     "How many processes train together: `WORLD_SIZE`, which `accelerate launch` (torchrun) sets; 1 in a plain run."
     return int(os.environ.get("WORLD_SIZE", "1"))
 
-# %% ../nbs/08_grpo.ipynb 229
+# %% ../nbs/08_grpo.ipynb 232
 def per_process_batch(total: int, processes: int | None = None) -> int:
     """Each process's share of a step's `total` examples, so that a step holds the same examples whatever the number
     of processes (data-parallel training adds processes, not a bigger recipe); it must divide evenly."""
@@ -336,7 +336,7 @@ def per_process_batch(total: int, processes: int | None = None) -> int:
                          f"use a number of processes that divides {total}")
     return total // processes
 
-# %% ../nbs/08_grpo.ipynb 235
+# %% ../nbs/08_grpo.ipynb 238
 def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     "Fit the adapter of `model` (a PeftModel) to template programs for `params.sft_steps` steps with TRL's SFTTrainer."
     from trl import SFTConfig, SFTTrainer
@@ -352,12 +352,12 @@ def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     trainer.train()
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 236
+# %% ../nbs/08_grpo.ipynb 239
 def _cuda() -> bool:
     from avengers_nb.core import detect_device
     return detect_device() == "cuda"
 
-# %% ../nbs/08_grpo.ipynb 240
+# %% ../nbs/08_grpo.ipynb 243
 def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     """The state GRPO group `group` answers at: one of the states a random-action episode on its training
     seed visits every 5 steps."""
@@ -365,7 +365,7 @@ def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     states = visited_states(hero, seed, every=5, limit=20)
     return states[int(np.random.default_rng(seed).integers(len(states)))]
 
-# %% ../nbs/08_grpo.ipynb 243
+# %% ../nbs/08_grpo.ipynb 246
 def step_prompt_row(model, hero: str, state: StepState) -> dict:
     """A step-mode dataset row: the prompt at `state` in `model`'s chat format (ending with its prefill),
     the hero and the state."""
@@ -376,7 +376,7 @@ def step_prompt_row(model, hero: str, state: StepState) -> dict:
     return dict(prompt=prompt_text(model, prompt), prefill=prompt.prefill, hero=hero, state_seed=state.seed,
                 state_actions=json.dumps(state.actions))
 
-# %% ../nbs/08_grpo.ipynb 246
+# %% ../nbs/08_grpo.ipynb 249
 def template_answer(hero: str, rng: np.random.Generator) -> str:
     "A step-mode answer with a random action, continuing the step prompt's prefill (`<first action name>=`)."
     spec = get_spec(hero)
@@ -384,7 +384,7 @@ def template_answer(hero: str, rng: np.random.Generator) -> str:
     values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
     return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
 
-# %% ../nbs/08_grpo.ipynb 268
+# %% ../nbs/08_grpo.ipynb 271
 def prompt_groups(prompts, prompt_mask) -> list[tuple["torch.Tensor", "torch.Tensor"]]:
     "The distinct prompts of a left-padded batch, each with the indices of its rows: `[(prompt tokens, rows), ...]`."
     import torch
@@ -393,7 +393,7 @@ def prompt_groups(prompts, prompt_mask) -> list[tuple["torch.Tensor", "torch.Ten
         groups.setdefault(tuple(t for t, m in zip(ids, mask) if m), []).append(row)
     return [(torch.tensor(ids), torch.tensor(rows)) for ids, rows in groups.items()]
 
-# %% ../nbs/08_grpo.ipynb 272
+# %% ../nbs/08_grpo.ipynb 275
 def group_logps(model, prompt, completions, completion_mask) -> tuple["torch.Tensor", "torch.Tensor | None"]:
     """Per-token log-probabilities and entropies (`None` unless TRL's fused head computes them) of `completions`
     (rows, right-padded) after one shared `prompt`: the prompt runs once; its last token leads each row so that
@@ -411,7 +411,7 @@ def group_logps(model, prompt, completions, completion_mask) -> tuple["torch.Ten
     pad = lambda x: None if x is None else F.pad(x, (0, completions.size(1) - longest))
     return pad(out.log_probs), pad(out.entropy)
 
-# %% ../nbs/08_grpo.ipynb 274
+# %% ../nbs/08_grpo.ipynb 277
 def shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep: int, compute_entropy: bool = False):
     """What TRL's `_get_per_token_logps_and_entropies` returns for a batch of prompts (left-padded) followed by
     `logits_to_keep` completion tokens, computing each distinct prompt once: `(log-probs, entropies or None, None)`."""
@@ -425,7 +425,7 @@ def shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep: int, c
     order = torch.argsort(torch.cat(rows))
     return torch.cat(logps)[order], (torch.cat(entropies)[order] if compute_entropy else None), None
 
-# %% ../nbs/08_grpo.ipynb 279
+# %% ../nbs/08_grpo.ipynb 282
 def shared_prompt_rollout(prompts: list, trainer) -> dict:
     """TRL's `rollout_func`: the rows of each distinct prompt are generated in one batch that computes the prompt
     once (`shared_prompt_inputs`), with the trainer's generation config; a completion ends at its first
@@ -452,7 +452,7 @@ def shared_prompt_rollout(prompts: list, trainer) -> dict:
     trainer._metrics[mode]["time/generation_s"].append(time.perf_counter() - start)
     return dict(prompt_ids=prompt_ids, completion_ids=completions, logprobs=None)
 
-# %% ../nbs/08_grpo.ipynb 288
+# %% ../nbs/08_grpo.ipynb 291
 def zero_spread_groups(rewards: "torch.Tensor", group: int, tol: float) -> "torch.Tensor":
     """Per row of `rewards` (groups of `group` rows in turn): whether its group's rewards spread by at most `tol`
     (rows TRL could not score, NaN, are left out; a group of them only counts as no spread)."""
@@ -460,7 +460,7 @@ def zero_spread_groups(rewards: "torch.Tensor", group: int, tol: float) -> "torc
     spread = grouped.nan_to_num(nan=-math.inf).amax(1) - grouped.nan_to_num(nan=math.inf).amin(1)
     return (spread <= tol).repeat_interleave(group)
 
-# %% ../nbs/08_grpo.ipynb 294
+# %% ../nbs/08_grpo.ipynb 297
 def _grpo_trainer_class():
     from trl import GRPOTrainer
     class SharedPromptGRPOTrainer(GRPOTrainer):
@@ -495,7 +495,7 @@ def _grpo_trainer_class():
             return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
     return SharedPromptGRPOTrainer
 
-# %% ../nbs/08_grpo.ipynb 296
+# %% ../nbs/08_grpo.ipynb 299
 def zero_spread_advantages(trainer, output: dict) -> None:
     "Zero `output`'s advantages of the groups that spread by at most `trainer.zero_spread_tol`; log how many groups."
     per_func, mode = trainer._rewards_per_func, "train" if trainer.model.training else "eval"
@@ -507,7 +507,7 @@ def zero_spread_advantages(trainer, output: dict) -> None:
     output["advantages"] = output["advantages"].masked_fill(mine.to(output["advantages"].device), 0.0)
     trainer._metrics[mode]["zero_spread_groups"].append(int(flat.sum()) // group)
 
-# %% ../nbs/08_grpo.ipynb 298
+# %% ../nbs/08_grpo.ipynb 301
 def _step_clock_class():
     from transformers import TrainerCallback
     class StepClock(TrainerCallback):
@@ -518,7 +518,7 @@ def _step_clock_class():
             if self._start is not None: self.seconds[state.global_step] = time.perf_counter() - self._start
     return StepClock
 
-# %% ../nbs/08_grpo.ipynb 301
+# %% ../nbs/08_grpo.ipynb 304
 def grpo_config(params: TrainParams, workdir: Path | str):
     """TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups); CPU:
     `use_cpu=True, bf16=False`, no gradient checkpointing."""
@@ -532,19 +532,19 @@ def grpo_config(params: TrainParams, workdir: Path | str):
                       save_strategy="no", report_to="none", seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
                       use_vllm=vllm_generation(params), vllm_mode="colocate", ddp_find_unused_parameters=False)
 
-# %% ../nbs/08_grpo.ipynb 304
+# %% ../nbs/08_grpo.ipynb 307
 def vllm_generation(params: TrainParams, find_spec=None) -> bool:
     """Whether TRL should generate with vLLM: asked for (`use_vllm`), on CUDA, and vllm installed
     (looked up, never imported here)."""
     import importlib.util
     return bool(params.use_vllm and _cuda() and (find_spec or importlib.util.find_spec)("vllm") is not None)
 
-# %% ../nbs/08_grpo.ipynb 306
+# %% ../nbs/08_grpo.ipynb 309
 def _bf16_ok() -> bool:
     import torch
     return torch.cuda.is_available() and torch.cuda.is_bf16_supported()
 
-# %% ../nbs/08_grpo.ipynb 310
+# %% ../nbs/08_grpo.ipynb 313
 def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, workdir: Path | str,
                  callbacks: Sequence = ()):
     """A `SharedPromptGRPOTrainer` for `model` (a PeftModel) on `grpo_dataset(params)`, generating with
@@ -561,7 +561,7 @@ def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, w
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 319
+# %% ../nbs/08_grpo.ipynb 322
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
@@ -570,7 +570,7 @@ TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format"
                  "zero_spread_groups": "zero_spread_groups", "skipped_updates": "skipped_updates",
                  "time/generation_s": "generation_s", "time/reward_s": "reward_s"}
 
-# %% ../nbs/08_grpo.ipynb 320
+# %% ../nbs/08_grpo.ipynb 323
 def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] | None = None) -> "pd.DataFrame":
     "One row per GRPO step from TRL's `log_history`, with the step time split into generation / reward / update."
     import pandas as pd
@@ -585,7 +585,7 @@ def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] |
     columns = ["step", *TRAIN_COLUMNS.values(), "step_s", "update_s", "reward_share"]
     return pd.DataFrame(rows, columns=columns).astype(float).astype({"step": int})
 
-# %% ../nbs/08_grpo.ipynb 322
+# %% ../nbs/08_grpo.ipynb 325
 def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = None):
     "Reward curve (mean ± std) with the invalid rate, and the step time split; saved to `path` if given."
     import matplotlib.pyplot as plt
@@ -606,7 +606,7 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 329
+# %% ../nbs/08_grpo.ipynb 332
 def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None, memory_slots: int = 0) -> str:
     """The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt
     (with `memory_slots`)."""
@@ -617,7 +617,7 @@ def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None, memory
     return prefill + generate(target, [text], max_new_tokens=max_new_tokens,
                               stop_strings=program_prompt(hero).stop)[0].text
 
-# %% ../nbs/08_grpo.ipynb 331
+# %% ../nbs/08_grpo.ipynb 334
 def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, arena=None, mode: str = "program",
                    step_eval_steps: int = 15, split: str = "evaluation", memory_slots: int = 0) -> dict:
     """`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (the
@@ -629,7 +629,7 @@ def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=N
     result = evaluate_completion(hero, completion, split_seeds(split, n_seeds), arena)
     return dict(row=result.row(), completion=completion, valid=result.valid, rejection=result.rejection)
 
-# %% ../nbs/08_grpo.ipynb 333
+# %% ../nbs/08_grpo.ipynb 336
 def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=None,
                         split: str = "evaluation") -> dict:
     """Step mode: the model answers every step greedily, on `n_seeds` episodes of `split` played side by side and
@@ -648,7 +648,7 @@ def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=N
                                     f"steps, {invalid:.0%} unreadable",
                 valid=invalid < 1, rejection=None)
 
-# %% ../nbs/08_grpo.ipynb 335
+# %% ../nbs/08_grpo.ipynb 338
 def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict], split: str = "evaluation") -> dict:
     """`eval_<hero>.json` from `{stage: evaluate_model(...)}`:
     `{hero, threshold, seeds, rows: {stage: row}, completions}`."""
@@ -656,7 +656,7 @@ def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict], split: st
                 rows={stage: e["row"] for stage, e in evaluations.items()},
                 completions={stage: e["completion"] for stage, e in evaluations.items()})
 
-# %% ../nbs/08_grpo.ipynb 338
+# %% ../nbs/08_grpo.ipynb 341
 def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]) -> dict:
     """`eval_<params.hero>.json` from `{stage: {hero: evaluate_model(...)}}`;
     the generalist's holds one report per hero under `heroes`."""
@@ -666,7 +666,7 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     if params.hero != GENERALIST: return reports[params.hero]
     return dict(hero=GENERALIST, seeds=split_seeds(params.eval_split, params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 342
+# %% ../nbs/08_grpo.ipynb 345
 @validate_call
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: Positive, n_seeds: Positive, max_new_tokens: int,
                          arena=None, mode: str = "program", step_eval_steps: int = 15,
@@ -686,7 +686,7 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: Positive, n_seeds
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
 
-# %% ../nbs/08_grpo.ipynb 346
+# %% ../nbs/08_grpo.ipynb 349
 def sort_target_modules(config: Path):
     """Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set,
     in an order that changes between identical runs."""
@@ -695,7 +695,7 @@ def sort_target_modules(config: Path):
     if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
     config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
 
-# %% ../nbs/08_grpo.ipynb 347
+# %% ../nbs/08_grpo.ipynb 350
 def save_adapter(model, dest: Path | str, params: dict) -> Path:
     "Save `model`'s `default` adapter and `params` (as `params.json`) to `dest`, atomically replacing what was there."
     dest = Path(dest); dest.parent.mkdir(parents=True, exist_ok=True)
