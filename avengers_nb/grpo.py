@@ -85,6 +85,8 @@ class TrainParams:
     batch_size: int | None = Field(None, ge=1,
         description="completions per step, whole groups (None: num_generations, one group)")
     learning_rate: float = Field(5e-5, gt=0, allow_inf_nan=False, description="GRPO's learning rate")
+    warmup_steps: int = Field(0, ge=0,
+        description="GRPO steps over which the learning rate rises from 0 (Adam's first step moves every weight by it)")
     lora_rank: int = Field(8, ge=1, description="LoRA rank")
     lora_alpha: int = Field(16, ge=1, description="LoRA alpha")
     lora_targets: Annotated[str | tuple[str, ...], Listed] = Field("all-linear",
@@ -527,7 +529,8 @@ def grpo_config(params: TrainParams, workdir: Path | str):
     return GRPOConfig(output_dir=str(workdir), max_steps=params.grpo_steps,
                       per_device_train_batch_size=per_process_batch(params.per_step),
                       num_generations=params.num_generations, max_completion_length=params.completion_tokens,
-                      temperature=params.temperature, learning_rate=params.learning_rate, beta=params.beta,
+                      temperature=params.temperature, learning_rate=params.learning_rate,
+                      warmup_steps=params.warmup_steps, beta=params.beta,
                       use_cpu=not cuda, bf16=cuda and _bf16_ok(), gradient_checkpointing=cuda, logging_steps=1,
                       save_strategy="no", report_to="none", seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
                       use_vllm=vllm_generation(params), vllm_mode="colocate", ddp_find_unused_parameters=False)
