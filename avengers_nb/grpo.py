@@ -250,15 +250,13 @@ def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> 
     return _program(hero, {name: linear() for name in spec.action_names}, prefill)
 
 # %% ../nbs/08_grpo.ipynb 99
-def controller_program(hero: str, rng: np.random.Generator, prefill: str = "", low: float | None = None,
-                       high: float | None = None) -> str:
+def controller_program(hero: str, rng: np.random.Generator, prefill: str = "") -> str:
     """A valid policy for `hero` in its controller shape (`CONTROLLER_SHAPES`): the shape's fields, signs and constants,
-    every gain drawn log-uniformly between `low` and `high` times its reference gain (default: the hero's
-    `WARMUP_RANGES`, 40-fold for LunarLander; the walker's gait: `gait_program`)."""
-    low, high = WARMUP_RANGES.get(hero, (low, high)) if low is None or high is None else (low, high)
-    if hero == "bipedalwalker": return gait_program(rng, prefill, low, high)
+    every gain drawn log-uniformly over the hero's `WARMUP_RANGES` times its reference gain (40-fold for LunarLander;
+    the walker's gait: `gait_program`)."""
+    if hero == "bipedalwalker": return gait_program(rng, prefill, *WARMUP_RANGES[hero])
     check_sft_templates("controller", [hero])
-    shape = CONTROLLER_SHAPES[hero]
+    (low, high), shape = WARMUP_RANGES[hero], CONTROLLER_SHAPES[hero]
     gains = iter(np.exp(rng.uniform(np.log(low), np.log(high), size=sum(len(terms) for terms, _ in shape.values()))))
     def expression(terms, constant):
         return _sum([f"{gain * next(gains):.3g} * {name}" for name, gain in terms]
