@@ -86,7 +86,7 @@ class TrainParams:
         description="completions per step, whole groups (None: num_generations, one group)")
     learning_rate: float = Field(5e-5, gt=0, allow_inf_nan=False, description="GRPO's learning rate")
     warmup_steps: int = Field(0, ge=0,
-        description="GRPO steps over which the learning rate rises from 0 (Adam's first step moves every weight by it)")
+        description="GRPO steps over which the learning rate rises from 0 (none: Adam's first step is full)")
     lora_rank: int = Field(8, ge=1, description="LoRA rank")
     lora_alpha: int = Field(16, ge=1, description="LoRA alpha")
     lora_targets: Annotated[str | tuple[str, ...], Listed] = Field("all-linear",

@@ -28,7 +28,8 @@ def _memory_slots(folder: Path) -> int:
     "The `memory_slots` the adapter in `folder` was trained with (its `params.json`; 0 without one)."
     params = folder / "params.json"
     try: return int(json.loads(params.read_text()).get("memory_slots", 0)) if params.is_file() else 0
-    except (ValueError, AttributeError) as e: raise ValueError(f"{params} is not a training run's parameters: {e}") from None
+    except (ValueError, AttributeError) as e:
+        raise ValueError(f"{params} is not a training run's parameters: {e}") from None
 
 # %% ../nbs/09_router.ipynb 15
 def _check_adapter_folder(hero: str, folder: Path) -> Path:
