@@ -127,6 +127,8 @@ class ProfileValues(BaseModel):
     grpo_steps: int | None = Field(None, ge=0, description="GRPO steps of a specialist")
     num_generations: Group | None = Field(None, description="GRPO group size: completions per prompt")
     learning_rate: float | None = Field(None, gt=0, description="the adapters' learning rate")
+    zero_spread_tol: float | None = Field(None, ge=0, description="a group spreading by at most this gets no advantage")
+    skip_silent_steps: bool | None = Field(None, description="no update from a step whose groups all have no advantage")
     lora_rank: int | None = Field(None, ge=1, description="LoRA rank")
     lora_alpha: int | None = Field(None, ge=1, description="LoRA alpha")
     eval_seeds: int | None = Field(None, ge=1, description="evaluation seeds of a home evaluation")
@@ -146,6 +148,8 @@ class ProfileValues(BaseModel):
         description="a training stage: None in one kernel; n under `accelerate launch` (0: one per visible GPU)")
     hero_num_generations: dict[Hero, Group] | None = Field(None,
         description="a hero's own group size in its specialists' runs, in place of num_generations")
+    hero_learning_rates: dict[Hero, Annotated[float, Field(gt=0)]] | None = Field(None,
+        description="a hero's own learning rate in its specialists' runs, in place of learning_rate")
     hero_sft_templates: dict[Hero, Literal["generic", "controller"]] | None = Field(None,
         description="a hero's own warm-up family in its specialists' runs (see GRPO)")
     zero_shot_sizes: ZeroShotSizes | None = Field(None, description="the zero-shot stage's sizes")

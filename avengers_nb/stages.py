@@ -17,7 +17,7 @@ from .core import (HERO_SLUGS, NonNegative, Positive, specialist_run_name, decla
                               settings_requirements, package_versions, free_port)
 
 # %% auto 0
-__all__ = ['TRAINING_NOTEBOOK', 'STAGE_PARAMETERS', 'MKL_CBWR', 'Stage', 'notebook_parameters', 'report_stages',
+__all__ = ['TRAINING_NOTEBOOK', 'STAGE_PARAMETERS', 'MKL_CBWR', 'Stage', 'notebook_parameters', 'hero_recipe', 'report_stages',
            'stage_parameters_class', 'write_parameters_cells', 'stamp_path', 'read_stamp', 'module_imports',
            'package_dir', 'notebook_code', 'stage_modules', 'module_code', 'stage_fingerprint', 'fingerprint_changes',
            'stale_reason', 'needs_reason', 'execute_stage_notebook', 'run_stage', 'PlannedStage', 'plan_stages',
@@ -59,7 +59,16 @@ def _stage(stage_name: str, notebook: str, profile: str, needs: tuple = (), weig
 # %% ../nbs/11_stages.ipynb 17
 TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebook that can run data-parallel
 
-# %% ../nbs/11_stages.ipynb 18
+# %% ../nbs/11_stages.ipynb 19
+def hero_recipe(params: dict, hero: str) -> dict:
+    "What `hero`'s specialists change in the profile's values `params`: its `hero_...` settings that differ."
+    own = dict(num_generations=params["hero_num_generations"].get(hero),
+               learning_rate=(params.get("hero_learning_rates") or {}).get(hero),
+               sft_templates=params["hero_sft_templates"].get(hero, "generic"))
+    declared = dict(params, sft_templates="generic")
+    return {name: value for name, value in own.items() if value not in (None, declared[name])}
+
+# %% ../nbs/11_stages.ipynb 23
 def report_stages(profile: str) -> list[Stage]:
     """The stages of the main job for `profile`: zero-shot, the trainings and the untrained rows of the showdown are
     independent; the showdown needs the trainings and takes the untrained rows; the training-seeds comparison needs
@@ -71,13 +80,7 @@ def report_stages(profile: str) -> list[Stage]:
     # (an unknown profile fails here)
     params, notebook = declared_values(profile, TrainParams, ShowdownParams,
                                        TrainingSeedsParams) | get_profile(profile), TRAINING_NOTEBOOK
-    # a hero's own group size and warm-up family, where the profile gives them
-    # (only then: the others' stages stay as they were)
-    def recipe(hero):
-        n, templates = params["hero_num_generations"].get(hero), params["hero_sft_templates"].get(hero, "generic")
-        return dict(({} if n in (None, params["num_generations"]) else dict(num_generations=n)),
-                    **({} if templates == "generic" else dict(sft_templates=templates)))
-    train = [_stage(f"train_{hero}", notebook, profile, hero=hero, **recipe(hero)) for hero in HERO_SLUGS]
+    train = [_stage(f"train_{hero}", notebook, profile, hero=hero, **hero_recipe(params, hero)) for hero in HERO_SLUGS]
     # a run on all four heroes warms each up on its own family (`grpo.warmup_family`): the controller shape where the
     # profile gives a hero one, so it gets the same prior as that hero's specialist
     several = dict(sft_templates="controller") if "controller" in params["hero_sft_templates"].values() else {}
@@ -92,7 +95,7 @@ def report_stages(profile: str) -> list[Stage]:
                         **several))
     # the same specialists again with training seeds 1, 2, ...: only the seed and the output names differ
     replicas = [_stage(f"train_{specialist_run_name(hero, seed)}", notebook, profile, hero=hero,
-                       name=specialist_run_name(hero, seed), seed=seed, **recipe(hero))
+                       name=specialist_run_name(hero, seed), seed=seed, **hero_recipe(params, hero))
                 for seed in range(1, params["training_seeds"]) for hero in HERO_SLUGS]
     specialists = tuple(s.name for s in train[:len(HERO_SLUGS)] + replicas)
     # the rows no training moves (Thanos's and the base model's) are played once, in a stage of their own
@@ -102,24 +105,24 @@ def report_stages(profile: str) -> list[Stage]:
                    needs=(*(s.name for s in train), untrained.name)), *replicas,
             _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))]
 
-# %% ../nbs/11_stages.ipynb 48
+# %% ../nbs/11_stages.ipynb 53
 STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.policies:ZeroShotParams",
                     "experiments/train_specialist.ipynb": "avengers_nb.grpo:TrainParams",
                     "experiments/endgame_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
                     "experiments/untrained_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
                     "experiments/training_seeds.ipynb": "avengers_nb.training_seeds:TrainingSeedsParams"}
 
-# %% ../nbs/11_stages.ipynb 49
+# %% ../nbs/11_stages.ipynb 54
 def stage_parameters_class(notebook: str) -> type:
     "The parameters dataclass of stage notebook `notebook` (relative to `nbs/`)."
     module, name = STAGE_PARAMETERS[notebook].split(":")
     return getattr(importlib.import_module(module), name)
 
-# %% ../nbs/11_stages.ipynb 52
+# %% ../nbs/11_stages.ipynb 57
 def _parameters_cell_of(nb):
     return next(c for c in nb.cells if "parameters" in c.get("metadata", {}).get("tags", []))
 
-# %% ../nbs/11_stages.ipynb 53
+# %% ../nbs/11_stages.ipynb 58
 def write_parameters_cells(root: Path | None = None) -> list[Path]:
     "Write each stage notebook's `parameters` cell from its dataclass; the notebooks whose cell changed."
     from execnb.nbio import read_nb, write_nb
@@ -132,12 +135,12 @@ def write_parameters_cells(root: Path | None = None) -> list[Path]:
             write_nb(nb, path); changed.append(path)
     return changed
 
-# %% ../nbs/11_stages.ipynb 63
+# %% ../nbs/11_stages.ipynb 68
 def stamp_path(stage: Stage | str, results: Path) -> Path:
     "Where the stamp of `stage` (a `Stage` or its name) lives in `results`."
     return results / "runs" / f"{getattr(stage, 'name', stage)}.done.json"
 
-# %% ../nbs/11_stages.ipynb 65
+# %% ../nbs/11_stages.ipynb 70
 def read_stamp(name: str, results: Path) -> dict | None:
     """The stamp of stage `name` in `results`, or None if there is none;
     an unreadable one raises a `ValueError` naming the file."""
@@ -150,7 +153,7 @@ def read_stamp(name: str, results: Path) -> dict | None:
         raise ValueError(f"cannot read the stamp {path}: not an object with `parameters` (an older or foreign layout)")
     return stamp
 
-# %% ../nbs/11_stages.ipynb 68
+# %% ../nbs/11_stages.ipynb 73
 def module_imports(source: str) -> set[str]:
     "The `avengers_nb` modules that Python `source` imports anywhere (absolute or relative imports, at any depth)."
     found = set()
@@ -164,16 +167,16 @@ def module_imports(source: str) -> set[str]:
             found |= {inner[0]} if inner else {a.name for a in node.names}
     return found
 
-# %% ../nbs/11_stages.ipynb 71
+# %% ../nbs/11_stages.ipynb 76
 def package_dir() -> Path: return Path(importlib.util.find_spec("avengers_nb").origin).parent
 
-# %% ../nbs/11_stages.ipynb 73
+# %% ../nbs/11_stages.ipynb 78
 def notebook_code(notebook: Path | str) -> str:
     "The code cells of a notebook, joined: what a kernel running it executes."
     from execnb.nbio import read_nb
     return "\n\n".join(c.source for c in read_nb(notebook).cells if c.cell_type == "code")
 
-# %% ../nbs/11_stages.ipynb 74
+# %% ../nbs/11_stages.ipynb 79
 def stage_modules(notebook: Path | str) -> list[str]:
     "The package modules (file names) a stage notebook runs: those it imports and, transitively, those they import."
     seen, todo = set(), module_imports(_without_magics(notebook_code(notebook)))
@@ -184,22 +187,22 @@ def stage_modules(notebook: Path | str) -> list[str]:
         seen.add(name); todo |= module_imports(path.read_text())
     return sorted(f"{name}.py" for name in seen)
 
-# %% ../nbs/11_stages.ipynb 76
+# %% ../nbs/11_stages.ipynb 81
 def _without_magics(code: str) -> str:
     "`code` with IPython's `%` and `!` lines blanked, so `ast` can read it."
     return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in code.splitlines())
 
-# %% ../nbs/11_stages.ipynb 80
+# %% ../nbs/11_stages.ipynb 85
 def _digest(text: str | bytes) -> str:
     return hashlib.sha256(text.encode() if isinstance(text, str) else text).hexdigest()[:16]
 
-# %% ../nbs/11_stages.ipynb 82
+# %% ../nbs/11_stages.ipynb 87
 def module_code(path: Path) -> str:
     """Package module `path` without nbdev's `# %% <notebook> <cell>` markers:
     a cell added to its notebook changes no code."""
     return re.sub(r"(?m)^# %% .*\n", "", Path(path).read_text())
 
-# %% ../nbs/11_stages.ipynb 85
+# %% ../nbs/11_stages.ipynb 90
 def stage_fingerprint(stage: Stage) -> dict:
     "What produced `stage`'s outputs: digests of its notebook's code and package modules, the pins, the model packages."
     from avengers_nb.models import MODEL_REGISTRY
@@ -210,7 +213,7 @@ def stage_fingerprint(stage: Stage) -> dict:
                 requirements=requirements["requirements"] + requirements["nodeps_requirements"],
                 model_packages=package_versions(models))
 
-# %% ../nbs/11_stages.ipynb 87
+# %% ../nbs/11_stages.ipynb 92
 def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
     "What differs between the fingerprint a stage was stamped with and `current`, in words (empty: the same code)."
     if not stamped: return ["no code fingerprint in its stamp: it was stamped before stages recorded their code"]
@@ -226,12 +229,12 @@ def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
             changes.append(f"{what} changed: {', '.join(changed)}")
     return changes
 
-# %% ../nbs/11_stages.ipynb 92
+# %% ../nbs/11_stages.ipynb 97
 def _parameter_changes(stamped: dict, current: dict) -> str:
     return ", ".join(f"{k} {stamped.get(k, '(none)')!r} -> {current.get(k, '(none)')!r}"
                      for k in sorted(stamped.keys() | current.keys()) if stamped.get(k) != current.get(k))
 
-# %% ../nbs/11_stages.ipynb 94
+# %% ../nbs/11_stages.ipynb 99
 def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str | None:
     """Why `stage` must run again in `results` (None: it is complete); `rerun` names the stages that will run before it.
     An unreadable stamp is a reason, not a crash."""
@@ -245,7 +248,7 @@ def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str 
     if changes := fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage)): return "; ".join(changes)
     return needs_reason(stage, stamp, results, set(rerun))
 
-# %% ../nbs/11_stages.ipynb 95
+# %% ../nbs/11_stages.ipynb 100
 def needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set = frozenset()) -> str | None:
     """Why the stages `stage` needs make it stale: one runs first, or one finished after it started (after its last
     acceptance if it was accepted since: its verification then replayed it on them, `verify.accept_stages`)."""
@@ -260,7 +263,7 @@ def needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set = frozense
         return f"needs {', '.join(later)}, which finished after it {'started' if since == started else 'was accepted'}"
     return None
 
-# %% ../nbs/11_stages.ipynb 98
+# %% ../nbs/11_stages.ipynb 103
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
     "Execute `notebook` with papermill into `output`, its kernel started in the notebook's folder."
     import papermill as pm, tempfile
@@ -277,7 +280,7 @@ def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters:
                             resources=dict(metadata=dict(path=str(Path(notebook).parent))), progress_bar=progress,
                             kernel_name="python3", config=kernel, extra_arguments=["--log-level=CRITICAL"])
 
-# %% ../nbs/11_stages.ipynb 99
+# %% ../nbs/11_stages.ipynb 104
 def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     """Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes);
     returns its wall time in seconds."""
@@ -293,7 +296,7 @@ def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return wall
 
-# %% ../nbs/11_stages.ipynb 101
+# %% ../nbs/11_stages.ipynb 106
 @dataclass
 class PlannedStage:
     "What the pipeline will do with one stage, and why."
@@ -301,7 +304,7 @@ class PlannedStage:
     action: str  # "complete", "missing" or "run"
     reason: str = ""
 
-# %% ../nbs/11_stages.ipynb 102
+# %% ../nbs/11_stages.ipynb 107
 def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list[PlannedStage]:
     "The plan for `stages` in `results`: a stage runs when forced, stale, or after a stage it needs runs."
     plan, rerun = [], set()
@@ -313,13 +316,13 @@ def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list
         if reason: rerun.add(stage.name)
     return plan
 
-# %% ../nbs/11_stages.ipynb 105
+# %% ../nbs/11_stages.ipynb 110
 def describe_plan(plan: list[PlannedStage]) -> str:
     "One line per stage: its number, name, action and reason."
     return "\n".join(f"[{i}/{len(plan)}] {p.stage.name}: {p.action}" + (f" - {p.reason}" if p.reason else "")
                      for i, p in enumerate(plan, 1))
 
-# %% ../nbs/11_stages.ipynb 108
+# %% ../nbs/11_stages.ipynb 113
 @dataclass
 class ReportOutcome:
     "What a pipeline run did with each stage."
@@ -328,7 +331,7 @@ class ReportOutcome:
     missing: list = field(default_factory=list)
     failed: str | None = None
 
-# %% ../nbs/11_stages.ipynb 111
+# %% ../nbs/11_stages.ipynb 116
 def _failure(stage: Stage, e: Exception) -> str:
     "What a papermill failure says: the stage, the notebook, the cell and the error."
     source = (getattr(e, "source", "") or "").strip().splitlines()
@@ -336,7 +339,7 @@ def _failure(stage: Stage, e: Exception) -> str:
     return (f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: "
             f"{getattr(e, 'evalue', e)}")
 
-# %% ../nbs/11_stages.ipynb 115
+# %% ../nbs/11_stages.ipynb 120
 class Slots:
     """`n` worker slots shared by threads: `with slots(priority):` waits for one;
     the lowest priority waiting gets the next."""
@@ -354,16 +357,16 @@ class Slots:
         finally:
             with self.lock: self.free += 1; self.lock.notify_all()
 
-# %% ../nbs/11_stages.ipynb 125
+# %% ../nbs/11_stages.ipynb 130
 def _run_in_slot(slots: Slots | None, stage: Stage, results: Path, progress: bool) -> float:
     with slots(priority=0) if slots else contextlib.nullcontext(): return run_stage(stage, results, progress)
 
-# %% ../nbs/11_stages.ipynb 127
+# %% ../nbs/11_stages.ipynb 132
 # MKL (torch's CPU matrix products) picks its kernels by processor, so a run trained on another processor model ends
 # with weights a few 1e-4 apart; pinning its AVX2 code path gives the same path on every AVX2 processor
 MKL_CBWR = "AVX2"
 
-# %% ../nbs/11_stages.ipynb 128
+# %% ../nbs/11_stages.ipynb 133
 @validate_call(config=ConfigDict(arbitrary_types_allowed=True))  # a Slots
 def run_stages(stages: list[Stage], results: Path | str | None = None, force: bool = False,
                progress: bool = True, workers: Positive = 1, slots: Slots | None = None) -> ReportOutcome:
@@ -412,7 +415,7 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
         print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
     return outcome
 
-# %% ../nbs/11_stages.ipynb 129
+# %% ../nbs/11_stages.ipynb 134
 def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
     """The stages of `profile`, or only those named in `only` (comma-separated);
     an unknown profile or stage raises a `ValueError`."""
@@ -423,7 +426,7 @@ def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
         raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
     return [s for s in stages if s.name in wanted]
 
-# %% ../nbs/11_stages.ipynb 181
+# %% ../nbs/11_stages.ipynb 186
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
     """What changed since `stage`'s stamp, if only its code did or a stage it needs finished after it
     (None: stale for another reason)."""
@@ -434,7 +437,7 @@ def code_changes(stage: Stage, results: Path) -> list[str] | None:
     changes = fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
     return changes + ([needs] if (needs := needs_reason(stage, stamp, results)) else [])
 
-# %% ../nbs/11_stages.ipynb 190
+# %% ../nbs/11_stages.ipynb 195
 def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, code: dict, verified_at: float) -> dict:
     """Re-stamp `stage` in `results` with today's fingerprint after its verification passed (`checks` values, at the
     commit `code`), recording the acceptance and that its needs were verified at `verified_at`; the stamp."""
@@ -445,7 +448,7 @@ def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, c
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return stamp
 
-# %% ../nbs/11_stages.ipynb 199
+# %% ../nbs/11_stages.ipynb 204
 @validate_call
 def stage_processes(processes: NonNegative, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
@@ -455,7 +458,7 @@ def stage_processes(processes: NonNegative, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_stages.ipynb 201
+# %% ../nbs/11_stages.ipynb 206
 class StageFailed(RuntimeError):
     """A stage's notebook failed in a process started by `accelerate launch`: the cell and the error,
     as papermill saw them."""
@@ -463,10 +466,10 @@ class StageFailed(RuntimeError):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
 
-# %% ../nbs/11_stages.ipynb 203
+# %% ../nbs/11_stages.ipynb 208
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
-# %% ../nbs/11_stages.ipynb 205
+# %% ../nbs/11_stages.ipynb 210
 def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int,
                        progress: bool = False) -> list[str]:
     """The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on),
@@ -482,7 +485,7 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             script, str(notebook), str(output), "--parameters", json.dumps(parameters),
             *(["--progress"] if progress else [])]
 
-# %% ../nbs/11_stages.ipynb 206
+# %% ../nbs/11_stages.ipynb 211
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     """Run `notebook` under `accelerate launch` in `processes` processes;
     a failure raises `StageFailed` with the cell and the error."""
