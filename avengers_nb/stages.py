@@ -17,12 +17,12 @@ from .core import (HERO_SLUGS, NonNegative, Positive, specialist_run_name, decla
                               settings_requirements, package_versions, free_port)
 
 # %% auto 0
-__all__ = ['TRAINING_NOTEBOOK', 'STAGE_PARAMETERS', 'MKL_CBWR', 'Stage', 'notebook_parameters', 'hero_recipe', 'report_stages',
-           'stage_parameters_class', 'write_parameters_cells', 'stamp_path', 'read_stamp', 'module_imports',
-           'package_dir', 'notebook_code', 'stage_modules', 'module_code', 'stage_fingerprint', 'fingerprint_changes',
-           'stale_reason', 'needs_reason', 'execute_stage_notebook', 'run_stage', 'PlannedStage', 'plan_stages',
-           'describe_plan', 'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'code_changes', 'accept_stamp',
-           'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage']
+__all__ = ['TRAINING_NOTEBOOK', 'HERO_SETTINGS', 'STAGE_PARAMETERS', 'MKL_CBWR', 'Stage', 'notebook_parameters', 'hero_recipe',
+           'report_stages', 'stage_parameters_class', 'write_parameters_cells', 'stamp_path', 'read_stamp',
+           'module_imports', 'package_dir', 'notebook_code', 'stage_modules', 'module_code', 'stage_fingerprint',
+           'fingerprint_changes', 'stale_reason', 'needs_reason', 'execute_stage_notebook', 'run_stage', 'PlannedStage',
+           'plan_stages', 'describe_plan', 'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'code_changes',
+           'accept_stamp', 'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage']
 
 # %% ../nbs/11_stages.ipynb 9
 @dataclass
@@ -60,13 +60,13 @@ def _stage(stage_name: str, notebook: str, profile: str, needs: tuple = (), weig
 TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebook that can run data-parallel
 
 # %% ../nbs/11_stages.ipynb 19
+HERO_SETTINGS = {"hero_num_generations": "num_generations", "hero_learning_rates": "learning_rate",
+                 "hero_sft_templates": "sft_templates"}  # a profile's per-hero value -> the parameter it replaces
+
 def hero_recipe(params: dict, hero: str) -> dict:
-    "What `hero`'s specialists change in the profile's values `params`: its `hero_...` settings that differ."
-    own = dict(num_generations=params["hero_num_generations"].get(hero),
-               learning_rate=(params.get("hero_learning_rates") or {}).get(hero),
-               sft_templates=params["hero_sft_templates"].get(hero, "generic"))
-    declared = dict(params, sft_templates="generic")
-    return {name: value for name, value in own.items() if value not in (None, declared[name])}
+    "What `hero`'s specialists change in the declared and profile values `params`: its own values that differ."
+    own = {name: (params.get(setting) or {}).get(hero) for setting, name in HERO_SETTINGS.items()}
+    return {name: value for name, value in own.items() if value is not None and value != params[name]}
 
 # %% ../nbs/11_stages.ipynb 23
 def report_stages(profile: str) -> list[Stage]:
