@@ -13,8 +13,9 @@ from fastcore.script import Param, call_parse
 from .core import (DEFAULT_HOST, DEFAULT_MAX_SESSIONS, DEFAULT_SESSION_TIMEOUT, ENV_NAMES, git_state,
                               project_root, results_dir)
 from .docs import build_site
-from .stages import (Slots, accept_stamp, code_changes, describe_plan, execute_stage_notebook,
-                                failure_path, plan_stages, report_stages, run_stages, select_stages, stale_reason)
+from .stages import (Slots, accept_stamp, code_changes, describe_plan, describe_worker_minutes,
+                                execute_stage_notebook, failure_path, plan_stages, report_stages, run_stages,
+                                select_stages, stale_reason, worker_minutes)
 from .testing import (notebook_workers, notebooks_to_test, stage_notebooks, store_notebook_outputs,
                                  test_notebooks, test_pipeline)
 from .verify import VerifyOptions, verify_report
@@ -106,7 +107,8 @@ def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
     end_tree_on_signals("avengers-report")
     try:
         stages, where = select_stages(profile, only), results_dir(results)
-        if dry_run: print(describe_plan(plan_stages(stages, where, force))); return
+        cost = lambda: "\n" + describe_worker_minutes(worker_minutes(stages, where))
+        if dry_run: print(describe_plan(plan_stages(stages, where, force)) + cost()); return
         if accept is not None: sys.exit(0 if accept_stages(profile, accept, where, workers) else 1)
         if not verify:
             outcome = run_stages(stages, where, force, workers=workers)
@@ -114,6 +116,7 @@ def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
                   f"{len(outcome.missing)} missing, {'1 failed' if outcome.failed else '0 failed'}; results in {where}")
             if outcome.missing: print("INCOMPLETE: these stages have no notebook yet and produced nothing: "
                                       f"{', '.join(outcome.missing)}")
+            print(cost())
             if outcome.failed: sys.exit(1)
         if not verify_report(profile, where, only, workers).ok: sys.exit(1)
     except ValueError as e: sys.exit(f"avengers-report: {e}")

@@ -166,6 +166,7 @@ class ShowdownParams:
     temperature: float = Field(0.7, gt=0, le=2,
         description="the programs' sampling temperature (greedy rows have their own)")
     top_p: float = Field(0.95, gt=0, le=1, description="nucleus sampling's top_p")
+    top_k: int = Field(0, ge=0, description="sample from the k likeliest tokens, then top_p among them (0: all)")
     gif_every: int = Field(10, ge=0, description="keep every n-th frame in the GIFs (0: no GIFs)")
     seed: int = Field(0, ge=0, description="the seed of everything random outside the episodes' own seeds")
     num_threads: int | None = Field(1, ge=1, description="torch threads while generating (None: torch's default)")
@@ -255,7 +256,7 @@ class FewShotGenerator:
 # %% ../nbs/10_contestants.ipynb 131
 def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None, temperature: float = 0.7,
                    top_p: float = 0.95, max_new_tokens: int = 128, seed: int = 0, num_threads: int | None = 1,
-                   few_shot: int = 0, episodes: Sequence[int] = (), arena=None):
+                   few_shot: int = 0, episodes: Sequence[int] = (), arena=None, top_k: int = 0):
     """`(Contestant, PhaseRouter)`: `loaded` (a `LoadedModel`) with `adapters` playing Endgame in program mode (greedy,
     cached, when `temperature == 0`; sampled, each hero's programs for all planned `episodes` (episode seeds) written in
     one batch, otherwise; with `few_shot` worked examples of the format in every prompt when > 0). Its programs play in
@@ -263,7 +264,7 @@ def llm_contestant(name: str, loaded, adapters: Mapping[str, Path] | None = None
     from avengers_nb.isolation import ProgramArena
     from avengers_nb.router import AdapterGenerator, PhaseRouter, episode_sampling_seed, routed_policy_factory
     router = PhaseRouter(loaded, adapters or {})
-    generators = {hero: AdapterGenerator(router, hero, max_new_tokens, temperature, top_p, num_threads)
+    generators = {hero: AdapterGenerator(router, hero, max_new_tokens, temperature, top_p, num_threads, top_k)
                   for hero in HERO_SLUGS}
     if few_shot: generators = {hero: FewShotGenerator(g, hero, few_shot) for hero, g in generators.items()}
     if temperature == 0: generators = {hero: GreedyCache(g) for hero, g in generators.items()}
@@ -290,6 +291,7 @@ class LLMJob:
     seed: int = 0
     num_threads: int | None = 1
     few_shot: int = 0
+    top_k: int = 0
 
 # %% ../nbs/10_contestants.ipynb 154
 def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
@@ -301,7 +303,7 @@ def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     with ProgramArena() as arena:
         contestant, router = llm_contestant(job.row, loaded, {h: Path(p) for h, p in job.adapters},
                                             job.temperature, job.top_p, job.max_new_tokens, job.seed, job.num_threads,
-                                            job.few_shot, episodes=seeds, arena=arena)
+                                            job.few_shot, episodes=seeds, arena=arena, top_k=job.top_k)
         try: records = run_contestant(contestant, seeds, progress=False)
         # a plain error survives the trip between processes
         except ContestantError as e: raise RuntimeError(str(e)) from None
@@ -343,17 +345,18 @@ def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
     for name in params.llm_contestants:
         common = dict(contestant=name, model=contestant_model(name, params.base_model, params.thanos_model),
                       adapters=tuple((h, str(p)) for h, p in showdown_adapters(name, adapters).items()),
-                      top_p=params.top_p, max_new_tokens=params.max_new_tokens, seed=params.seed,
+                      top_p=params.top_p, top_k=params.top_k, max_new_tokens=params.max_new_tokens,
+                      seed=params.seed,
                       num_threads=params.num_threads,
                       few_shot=params.few_shot_examples if name == "thanos_few_shot" else 0)
         jobs.append(LLMJob(name, temperature=params.temperature, **common))
         if name in params.greedy_rows: jobs.append(LLMJob(f"{name}_greedy", temperature=0.0, **common))
     return jobs
 
-# %% ../nbs/10_contestants.ipynb 177
+# %% ../nbs/10_contestants.ipynb 179
 UNTRAINED_CONTESTANTS = ("thanos", "thanos_few_shot", "base")  # the language-model rows that play no adapter
 
-# %% ../nbs/10_contestants.ipynb 179
+# %% ../nbs/10_contestants.ipynb 181
 def untrained_jobs(params: ShowdownParams) -> list[LLMJob]:
     "The showdown jobs of `params`' untrained rows (`UNTRAINED_CONTESTANTS`, their greedy rows included)."
     untrained = tuple(c for c in params.llm_contestants if c in UNTRAINED_CONTESTANTS)
@@ -361,14 +364,14 @@ def untrained_jobs(params: ShowdownParams) -> list[LLMJob]:
     return showdown_jobs(replace(params, contestants=untrained,
                                  greedy_rows=tuple(c for c in params.greedy_rows if c in untrained)), "/no-adapters")
 
-# %% ../nbs/10_contestants.ipynb 186
+# %% ../nbs/10_contestants.ipynb 188
 def _job_fields(job: LLMJob) -> dict:
     "`job`'s fields as JSON gives them back (tuples as lists)."
     import json
     from dataclasses import asdict
     return json.loads(json.dumps(asdict(job)))
 
-# %% ../nbs/10_contestants.ipynb 189
+# %% ../nbs/10_contestants.ipynb 191
 def write_played_rows(played: Mapping[str, dict], jobs: Sequence[LLMJob], seeds: Sequence[int],
                       results: Path | str | None = None) -> dict[str, Path]:
     """Write the rows `played` (what `play_llm_jobs` gave for `jobs` on `seeds`) for a showdown to take: their episodes
@@ -385,7 +388,7 @@ def write_played_rows(played: Mapping[str, dict], jobs: Sequence[LLMJob], seeds:
     paths["jobs"].write_text(json.dumps(dict(seeds=check_seeds(seeds), rows=rows), indent=1))
     return paths
 
-# %% ../nbs/10_contestants.ipynb 191
+# %% ../nbs/10_contestants.ipynb 193
 def read_played_rows(results: Path | str, jobs: Sequence[LLMJob], seeds: Sequence[int]) -> dict[str, dict]:
     """`{row: result}`, as `play_llm_jobs` gives, for the untrained rows among `jobs`, read from what
     `write_played_rows` wrote in `results`. A missing or unreadable file, a row not played, other seeds or another job

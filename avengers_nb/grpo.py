@@ -5,6 +5,7 @@
 # %% ../nbs/08_grpo.ipynb 12
 from __future__ import annotations
 import json, math, os, re, shutil, tempfile, time
+from contextlib import contextmanager
 from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Annotated, Literal, Sequence
@@ -23,14 +24,15 @@ from .rewards import OBJECTIVES, ProgramReward, evaluate_completion, group_seeds
 
 # %% auto 0
 __all__ = ['SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'WARMUP_RANGES', 'GAIT_MEMORY', 'GENERALIST', 'GAIT_TEMPLATE', 'GAIT_STEPS',
-           'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'has_controller_shape', 'check_sft_templates', 'TrainParams',
-           'hero_prompt', 'program_prompt_text', 'grpo_dataset', 'lora_config', 'add_lora', 'template_program',
-           'controller_program', 'warmup_family', 'format_examples', 'gait_program', 'data_parallel_processes',
-           'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row', 'template_answer', 'prompt_groups',
-           'group_logps', 'shared_prompt_logps', 'shared_prompt_rollout', 'zero_spread_groups',
-           'zero_spread_advantages', 'grpo_config', 'vllm_generation', 'grpo_trainer', 'training_table',
-           'plot_training', 'greedy_completion', 'evaluate_model', 'evaluate_step_model', 'eval_report',
-           'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules', 'save_adapter']
+           'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'ADAPTER_DTYPES', 'has_controller_shape', 'check_sft_templates',
+           'TrainParams', 'hero_prompt', 'program_prompt_text', 'grpo_dataset', 'lora_config', 'add_lora',
+           'template_program', 'controller_program', 'warmup_family', 'format_examples', 'gait_program',
+           'data_parallel_processes', 'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row',
+           'template_answer', 'prompt_groups', 'group_logps', 'shared_prompt_logps', 'shared_prompt_rollout',
+           'zero_spread_groups', 'zero_spread_advantages', 'grpo_config', 'vllm_generation', 'grpo_trainer',
+           'training_table', 'plot_training', 'greedy_completion', 'evaluate_model', 'evaluate_step_model',
+           'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules', 'check_adapter_dtype',
+           'round_adapter', 'save_adapter']
 
 # %% ../nbs/08_grpo.ipynb 17
 SFT_TEMPLATES = ("generic", "controller")
@@ -91,6 +93,8 @@ class TrainParams:
     lora_alpha: int = Field(16, ge=1, description="LoRA alpha")
     lora_targets: Annotated[str | tuple[str, ...], Listed] = Field("all-linear",
         description="the modules LoRA adapts (PEFT's target_modules)")
+    adapter_dtype: Literal["float32", "float16", "bfloat16"] = Field("float32",
+        description="the precision adapters are stored and evaluated in")
     reward_seeds: int = Field(2, ge=1, description="K: environment seeds a group's completions share")
     eval_seeds: int = Field(2, ge=1, description="evaluation episodes: the first n seeds of eval_split")
     eval_split: Literal[SEED_SPLITS] = Field("evaluation",
@@ -696,14 +700,47 @@ def sort_target_modules(config: Path):
     if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
     config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
 
-# %% ../nbs/08_grpo.ipynb 350
-def save_adapter(model, dest: Path | str, params: dict) -> Path:
-    "Save `model`'s `default` adapter and `params` (as `params.json`) to `dest`, atomically replacing what was there."
+# %% ../nbs/08_grpo.ipynb 351
+ADAPTER_DTYPES = ("float32", "float16", "bfloat16")  # the precisions an adapter is stored in (`save_adapter`)
+
+def check_adapter_dtype(dtype: str) -> str:
+    "`dtype` if an adapter can be stored in it, else a `ValueError` listing the known ones."
+    if dtype not in ADAPTER_DTYPES:
+        raise ValueError(f"unknown adapter dtype {dtype!r}; known: {', '.join(ADAPTER_DTYPES)}")
+    return dtype
+
+# %% ../nbs/08_grpo.ipynb 352
+def round_adapter(model, dtype: str, adapter: str = "default") -> list:
+    "Round the weights of `model`'s `adapter` to `dtype` in place (each keeps its own dtype); those weights."
+    import torch
+    weights = [p for name, p in model.named_parameters() if f".{adapter}." in f"{name}."]
+    with torch.no_grad():
+        for w in weights: w.copy_(w.to(getattr(torch, check_adapter_dtype(dtype))))
+    return weights
+
+# %% ../nbs/08_grpo.ipynb 354
+@contextmanager
+def _stored_in(weights: list, dtype: str):
+    "Inside, `weights` hold their (rounded) values in `dtype`; their own dtype again after."
+    import torch
+    own = [w.dtype for w in weights]
+    for w in weights: w.data = w.data.to(getattr(torch, dtype))
+    try: yield
+    finally:
+        for w, d in zip(weights, own): w.data = w.data.to(d)
+
+# %% ../nbs/08_grpo.ipynb 355
+def save_adapter(model, dest: Path | str, params: dict, dtype: str = "float32") -> Path:
+    """Save `model`'s `default` adapter in `dtype` and `params` (as `params.json`) to `dest`, atomically replacing what
+    was there. A half `dtype` first rounds the adapter's weights to it in place: the model then holds exactly the
+    stored weights, so whatever is evaluated after saving plays the stored adapter."""
+    check_adapter_dtype(dtype)
+    weights = [] if dtype == "float32" else round_adapter(model, dtype)
     dest = Path(dest); dest.parent.mkdir(parents=True, exist_ok=True)
     for stale in dest.parent.glob(f".{dest.name}.saving-*"): shutil.rmtree(stale, ignore_errors=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{dest.name}.saving-", dir=dest.parent))
     try:
-        model.save_pretrained(tmp, selected_adapters=["default"])
+        with _stored_in(weights, dtype): model.save_pretrained(tmp, selected_adapters=["default"])
         sort_target_modules(tmp / "adapter_config.json")
         (tmp / "params.json").write_text(json.dumps(params, indent=2, default=str) + "\n")
         if dest.exists():

@@ -436,28 +436,38 @@ def _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, t
 
 # %% ../nbs/05_models.ipynb 158
 def row_seeded_sampling(seeds: Sequence[int], temperature: float, top_p: float = 1.0, top_k: int = 0):
-    """Logits processors that make greedy decoding sample, row `i` drawing only from a generator seeded with `seeds[i]`:
-    transformers' temperature, top-k and top-p warpers, then Gumbel noise per row (the Gumbel-max trick: the arg max of
-    the log-probabilities plus independent Gumbel noise is a sample of the distribution)."""
+    """Logits processors that make greedy decoding sample, row `i` drawing only from a generator seeded with `seeds[i]`
+    (the Gumbel-max trick: the arg max of the log-probabilities plus independent Gumbel noise is a sample of the
+    distribution). Without `top_k`: transformers' temperature and top-p warpers, then one uniform per vocabulary entry
+    and row; with it: the `top_k` best scores, top-p among them, and `top_k` uniforms per row."""
     import torch
-    from transformers import (LogitsProcessor, LogitsProcessorList, TemperatureLogitsWarper, TopKLogitsWarper,
-                              TopPLogitsWarper)
+    from transformers import LogitsProcessor, LogitsProcessorList, TemperatureLogitsWarper, TopPLogitsWarper
+    def gumbel(uniform): return -torch.log(-torch.log(uniform.clamp(min=1e-300)))
     class RowGumbelNoise(LogitsProcessor):
-        """Adds Gumbel noise to each row's scores, drawn from that row's own generator: one uniform per vocabulary
-        entry (so a row's draws never depend on the others), turned into noise only where top-k / top-p left a score."""
+        """Gumbel noise on each row's scores from the row's own generator: over the whole vocabulary, or (`top_k`)
+        over the row's `top_k` best tempered scores, after top-p among them."""
         def __init__(self, seeds): self.generators = [torch.Generator().manual_seed(int(s)) for s in seeds]
         def __call__(self, input_ids, scores):
             if scores.shape[0] != len(self.generators):
                 raise ValueError(f"{len(self.generators)} row seeds for a batch of {scores.shape[0]} rows")
+            return self.top_k_noise(scores) if top_k else self.vocabulary_noise(scores)
+        def vocabulary_noise(self, scores):
             uniform = torch.empty(scores.shape, dtype=torch.float64)
             for row, generator in zip(uniform, self.generators): row.uniform_(generator=generator)
             kept, noisy = torch.isfinite(scores), scores.clone()
-            noise = -torch.log(-torch.log(uniform[kept.cpu()].clamp(min=1e-300)))
-            noisy[kept] += noise.to(device=scores.device, dtype=scores.dtype)
+            noisy[kept] += gumbel(uniform[kept.cpu()]).to(device=scores.device, dtype=scores.dtype)
             return noisy
-    warpers = [TemperatureLogitsWarper(float(temperature))]
-    if top_k: warpers.append(TopKLogitsWarper(top_k))
-    if top_p < 1: warpers.append(TopPLogitsWarper(float(top_p)))
+        def top_k_noise(self, scores):
+            values, index = (scores / temperature).topk(min(top_k, scores.shape[-1]), dim=-1)  # best first
+            probs = values.softmax(-1)
+            dropped = (probs.cumsum(-1) - probs) >= top_p  # the better tokens' mass already reaches top_p
+            dropped[:, 0] = False
+            uniform = torch.stack([torch.rand(values.shape[-1], generator=g, dtype=torch.float64)
+                                   for g in self.generators])
+            noisy = values + gumbel(uniform).to(device=values.device, dtype=values.dtype)
+            return torch.full_like(scores, -math.inf).scatter_(-1, index, noisy.masked_fill(dropped, -math.inf))
+    if top_k: return LogitsProcessorList([RowGumbelNoise(seeds)])
+    warpers = [TemperatureLogitsWarper(float(temperature))] + ([TopPLogitsWarper(float(top_p))] if top_p < 1 else [])
     return LogitsProcessorList([*warpers, RowGumbelNoise(seeds)])
 
 # %% ../nbs/05_models.ipynb 163

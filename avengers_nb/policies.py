@@ -217,13 +217,15 @@ class LLMGenerator:
     top_p: float = 1.0
     num_threads: int | None = 1  # torch threads while generating (see above); None: torch's setting
     name: str = ""
+    top_k: int = 0               # sample from the k likeliest tokens only, then top_p among them (0: all)
 
     def __post_init__(self): self.name = self.name or self.loaded.spec.name
 
     def __call__(self, prompts: Sequence[Prompt], seed: int = 0, max_new_tokens: int | None = None) -> list[Generation]:
         texts = [prompt_text(self.loaded, p) for p in prompts]
         return generate(self.loaded, texts, max_new_tokens=max_new_tokens or self.max_new_tokens,
-                        temperature=self.temperature, top_p=self.top_p, seed=seed, num_threads=self.num_threads,
+                        temperature=self.temperature, top_p=self.top_p, top_k=self.top_k, seed=seed,
+                        num_threads=self.num_threads,
                         stop_strings=sorted({stop for p in prompts for stop in p.stop}))
 
 # %% ../nbs/06_policies.ipynb 111
@@ -552,6 +554,7 @@ class ZeroShotParams:
     program_episodes: int | None = Field(None, ge=1, description="evaluation seeds each program plays (full episodes)")
     program_temperature: float = Field(0.7, ge=0, allow_inf_nan=False, description="the programs' sampling temperature")
     program_top_p: float = Field(0.95, gt=0, le=1, description="the programs' top_p")
+    program_top_k: int = Field(0, ge=0, description="the programs' top_k: the k likeliest tokens, then top_p (0: all)")
     step_episodes: int | None = Field(None, ge=1,
         description="step-mode episodes per model and hero, played side by side (greedy)")
     step_mode_max_steps: int | None = Field(None, ge=1, description="step cap of each step-mode episode")

@@ -162,6 +162,7 @@ class AdapterGenerator:
     temperature: float = 0.0
     top_p: float = 1.0
     num_threads: int | None = 1
+    top_k: int = 0
 
     @property
     def name(self) -> str:
@@ -171,7 +172,7 @@ class AdapterGenerator:
     def __call__(self, prompts, seed: int = 0, max_new_tokens: int | None = None):
         self.router.activate(self.hero)
         return LLMGenerator(self.router.loaded, self.max_new_tokens, self.temperature, self.top_p, self.num_threads,
-                            self.name)(prompts, seed=seed, max_new_tokens=max_new_tokens)
+                            self.name, self.top_k)(prompts, seed=seed, max_new_tokens=max_new_tokens)
 
 # %% ../nbs/09_router.ipynb 78
 @dataclass
@@ -229,13 +230,13 @@ class RoutedPolicy:
     in program or step mode."""
     def __init__(self, router: PhaseRouter, mode: str = "program", max_new_tokens: int | None = None,
                  temperature: float = 0.0, top_p: float = 1.0, seed: int = 0, num_threads: int | None = 1,
-                 generator_for: Callable | None = None):
+                 generator_for: Callable | None = None, top_k: int = 0):
         if mode not in MODES: raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise ValueError(f"seed must be a non-negative integer, got {seed!r}")
         self.router, self.mode, self.seed, self.max_new_tokens = router, mode, seed, max_new_tokens
-        generators = {hero: AdapterGenerator(router, hero, max_new_tokens or 256, temperature, top_p, num_threads)
-                      for hero in HERO_SLUGS}
+        generators = {hero: AdapterGenerator(router, hero, max_new_tokens or 256, temperature, top_p, num_threads,
+                                       top_k) for hero in HERO_SLUGS}
         self.generator_for = generator_for or generators.__getitem__
         self.reset()
 

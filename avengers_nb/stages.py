@@ -20,9 +20,10 @@ from .core import (HERO_SLUGS, NonNegative, Positive, specialist_run_name, decla
 __all__ = ['TRAINING_NOTEBOOK', 'HERO_SETTINGS', 'STAGE_PARAMETERS', 'MKL_CBWR', 'Stage', 'notebook_parameters', 'hero_recipe',
            'report_stages', 'stage_parameters_class', 'write_parameters_cells', 'stamp_path', 'read_stamp',
            'module_imports', 'package_dir', 'notebook_code', 'stage_modules', 'module_code', 'stage_fingerprint',
-           'fingerprint_changes', 'stale_reason', 'needs_reason', 'execute_stage_notebook', 'run_stage', 'PlannedStage',
-           'plan_stages', 'describe_plan', 'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'code_changes',
-           'accept_stamp', 'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage']
+           'fingerprint_changes', 'stale_reason', 'needs_reason', 'execute_stage_notebook', 'stage_workers',
+           'run_stage', 'worker_minutes', 'describe_worker_minutes', 'PlannedStage', 'plan_stages', 'describe_plan',
+           'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'code_changes', 'accept_stamp', 'stage_processes',
+           'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage']
 
 # %% ../nbs/11_stages.ipynb 9
 @dataclass
@@ -100,29 +101,32 @@ def report_stages(profile: str) -> list[Stage]:
     specialists = tuple(s.name for s in train[:len(HERO_SLUGS)] + replicas)
     # the rows no training moves (Thanos's and the base model's) are played once, in a stage of their own
     untrained = _stage("untrained_showdown", "experiments/untrained_showdown.ipynb", profile, weight=len(HERO_SLUGS))
-    return [_stage("zero_shot", "experiments/zero_shot.ipynb", profile), untrained, *train,
+    # the zero-shot stage's programs sample as the showdown's do: the profile's top_k is its program_top_k
+    zero_shot = _stage("zero_shot", "experiments/zero_shot.ipynb", profile,
+                       **(dict(program_top_k=params["top_k"]) if params["top_k"] else {}))
+    return [zero_shot, untrained, *train,
             _stage("showdown", "experiments/endgame_showdown.ipynb", profile, untrained_played=True,
                    needs=(*(s.name for s in train), untrained.name)), *replicas,
             _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))]
 
-# %% ../nbs/11_stages.ipynb 53
+# %% ../nbs/11_stages.ipynb 55
 STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.policies:ZeroShotParams",
                     "experiments/train_specialist.ipynb": "avengers_nb.grpo:TrainParams",
                     "experiments/endgame_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
                     "experiments/untrained_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
                     "experiments/training_seeds.ipynb": "avengers_nb.training_seeds:TrainingSeedsParams"}
 
-# %% ../nbs/11_stages.ipynb 54
+# %% ../nbs/11_stages.ipynb 56
 def stage_parameters_class(notebook: str) -> type:
     "The parameters dataclass of stage notebook `notebook` (relative to `nbs/`)."
     module, name = STAGE_PARAMETERS[notebook].split(":")
     return getattr(importlib.import_module(module), name)
 
-# %% ../nbs/11_stages.ipynb 57
+# %% ../nbs/11_stages.ipynb 59
 def _parameters_cell_of(nb):
     return next(c for c in nb.cells if "parameters" in c.get("metadata", {}).get("tags", []))
 
-# %% ../nbs/11_stages.ipynb 58
+# %% ../nbs/11_stages.ipynb 60
 def write_parameters_cells(root: Path | None = None) -> list[Path]:
     "Write each stage notebook's `parameters` cell from its dataclass; the notebooks whose cell changed."
     from execnb.nbio import read_nb, write_nb
@@ -135,12 +139,12 @@ def write_parameters_cells(root: Path | None = None) -> list[Path]:
             write_nb(nb, path); changed.append(path)
     return changed
 
-# %% ../nbs/11_stages.ipynb 68
+# %% ../nbs/11_stages.ipynb 70
 def stamp_path(stage: Stage | str, results: Path) -> Path:
     "Where the stamp of `stage` (a `Stage` or its name) lives in `results`."
     return results / "runs" / f"{getattr(stage, 'name', stage)}.done.json"
 
-# %% ../nbs/11_stages.ipynb 70
+# %% ../nbs/11_stages.ipynb 72
 def read_stamp(name: str, results: Path) -> dict | None:
     """The stamp of stage `name` in `results`, or None if there is none;
     an unreadable one raises a `ValueError` naming the file."""
@@ -153,7 +157,7 @@ def read_stamp(name: str, results: Path) -> dict | None:
         raise ValueError(f"cannot read the stamp {path}: not an object with `parameters` (an older or foreign layout)")
     return stamp
 
-# %% ../nbs/11_stages.ipynb 73
+# %% ../nbs/11_stages.ipynb 75
 def module_imports(source: str) -> set[str]:
     "The `avengers_nb` modules that Python `source` imports anywhere (absolute or relative imports, at any depth)."
     found = set()
@@ -167,16 +171,16 @@ def module_imports(source: str) -> set[str]:
             found |= {inner[0]} if inner else {a.name for a in node.names}
     return found
 
-# %% ../nbs/11_stages.ipynb 76
+# %% ../nbs/11_stages.ipynb 78
 def package_dir() -> Path: return Path(importlib.util.find_spec("avengers_nb").origin).parent
 
-# %% ../nbs/11_stages.ipynb 78
+# %% ../nbs/11_stages.ipynb 80
 def notebook_code(notebook: Path | str) -> str:
     "The code cells of a notebook, joined: what a kernel running it executes."
     from execnb.nbio import read_nb
     return "\n\n".join(c.source for c in read_nb(notebook).cells if c.cell_type == "code")
 
-# %% ../nbs/11_stages.ipynb 79
+# %% ../nbs/11_stages.ipynb 81
 def stage_modules(notebook: Path | str) -> list[str]:
     "The package modules (file names) a stage notebook runs: those it imports and, transitively, those they import."
     seen, todo = set(), module_imports(_without_magics(notebook_code(notebook)))
@@ -187,22 +191,22 @@ def stage_modules(notebook: Path | str) -> list[str]:
         seen.add(name); todo |= module_imports(path.read_text())
     return sorted(f"{name}.py" for name in seen)
 
-# %% ../nbs/11_stages.ipynb 81
+# %% ../nbs/11_stages.ipynb 83
 def _without_magics(code: str) -> str:
     "`code` with IPython's `%` and `!` lines blanked, so `ast` can read it."
     return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in code.splitlines())
 
-# %% ../nbs/11_stages.ipynb 85
+# %% ../nbs/11_stages.ipynb 87
 def _digest(text: str | bytes) -> str:
     return hashlib.sha256(text.encode() if isinstance(text, str) else text).hexdigest()[:16]
 
-# %% ../nbs/11_stages.ipynb 87
+# %% ../nbs/11_stages.ipynb 89
 def module_code(path: Path) -> str:
     """Package module `path` without nbdev's `# %% <notebook> <cell>` markers:
     a cell added to its notebook changes no code."""
     return re.sub(r"(?m)^# %% .*\n", "", Path(path).read_text())
 
-# %% ../nbs/11_stages.ipynb 90
+# %% ../nbs/11_stages.ipynb 92
 def stage_fingerprint(stage: Stage) -> dict:
     "What produced `stage`'s outputs: digests of its notebook's code and package modules, the pins, the model packages."
     from avengers_nb.models import MODEL_REGISTRY
@@ -213,7 +217,7 @@ def stage_fingerprint(stage: Stage) -> dict:
                 requirements=requirements["requirements"] + requirements["nodeps_requirements"],
                 model_packages=package_versions(models))
 
-# %% ../nbs/11_stages.ipynb 92
+# %% ../nbs/11_stages.ipynb 94
 def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
     "What differs between the fingerprint a stage was stamped with and `current`, in words (empty: the same code)."
     if not stamped: return ["no code fingerprint in its stamp: it was stamped before stages recorded their code"]
@@ -229,12 +233,12 @@ def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
             changes.append(f"{what} changed: {', '.join(changed)}")
     return changes
 
-# %% ../nbs/11_stages.ipynb 97
+# %% ../nbs/11_stages.ipynb 99
 def _parameter_changes(stamped: dict, current: dict) -> str:
     return ", ".join(f"{k} {stamped.get(k, '(none)')!r} -> {current.get(k, '(none)')!r}"
                      for k in sorted(stamped.keys() | current.keys()) if stamped.get(k) != current.get(k))
 
-# %% ../nbs/11_stages.ipynb 99
+# %% ../nbs/11_stages.ipynb 101
 def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str | None:
     """Why `stage` must run again in `results` (None: it is complete); `rerun` names the stages that will run before it.
     An unreadable stamp is a reason, not a crash."""
@@ -248,7 +252,7 @@ def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str 
     if changes := fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage)): return "; ".join(changes)
     return needs_reason(stage, stamp, results, set(rerun))
 
-# %% ../nbs/11_stages.ipynb 100
+# %% ../nbs/11_stages.ipynb 102
 def needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set = frozenset()) -> str | None:
     """Why the stages `stage` needs make it stale: one runs first, or one finished after it started (after its last
     acceptance if it was accepted since: its verification then replayed it on them, `verify.accept_stages`)."""
@@ -263,7 +267,7 @@ def needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set = frozense
         return f"needs {', '.join(later)}, which finished after it {'started' if since == started else 'was accepted'}"
     return None
 
-# %% ../nbs/11_stages.ipynb 103
+# %% ../nbs/11_stages.ipynb 105
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
     "Execute `notebook` with papermill into `output`, its kernel started in the notebook's folder."
     import papermill as pm, tempfile
@@ -280,10 +284,19 @@ def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters:
                             resources=dict(metadata=dict(path=str(Path(notebook).parent))), progress_bar=progress,
                             kernel_name="python3", config=kernel, extra_arguments=["--log-level=CRITICAL"])
 
-# %% ../nbs/11_stages.ipynb 104
+# %% ../nbs/11_stages.ipynb 107
+def stage_workers(stage: Stage) -> int:
+    """The processes `stage` computes in at once: its launch's processes, else the `workers` its notebook plays side
+    by side (declared or given), else 1."""
+    if stage.processes is not None: return stage_processes(stage.processes)
+    declared = (stage_parameters_class(stage.notebook).__pydantic_fields__.get("workers")
+                if stage.notebook in STAGE_PARAMETERS else None)
+    return int(stage.parameters.get("workers", declared.default if declared else 1))
+
+# %% ../nbs/11_stages.ipynb 110
 def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     """Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes);
-    returns its wall time in seconds."""
+    returns its wall time in seconds. The stamp records the processes it computed in (`stage_workers`)."""
     out = results / "runs" / f"{stage.name}.ipynb"
     stamp_path(stage, results).unlink(missing_ok=True)
     fingerprint, start = stage_fingerprint(stage), time.time()  # the code as the kernel imports it
@@ -292,11 +305,34 @@ def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     else: launch_stage(stage.notebook_path(), out, parameters, stage_processes(stage.processes), progress)
     wall = time.time() - start
     stamp = dict(parameters=stage.parameters, wall_time_s=round(wall, 1), started_at=round(start, 1),
-                 finished_at=round(time.time(), 1), fingerprint=fingerprint)
+                 finished_at=round(time.time(), 1), worker_processes=stage_workers(stage), fingerprint=fingerprint)
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return wall
 
-# %% ../nbs/11_stages.ipynb 106
+# %% ../nbs/11_stages.ipynb 113
+def worker_minutes(stages: list[Stage], results: Path) -> "pd.DataFrame":
+    """Per stage of `stages` stamped in `results`: its wall minutes, the processes it computed in (the stamp's, or
+    `stage_workers` for a stamp that predates them) and their product, `worker_minutes`."""
+    import pandas as pd
+    rows = []
+    for stage in stages:
+        try: stamp = read_stamp(stage.name, results) or {}
+        except ValueError: stamp = {}
+        if "wall_time_s" not in stamp: continue
+        processes = stamp.get("worker_processes", stage_workers(stage))
+        rows.append(dict(stage=stage.name, minutes=stamp["wall_time_s"] / 60, processes=processes,
+                         worker_minutes=stamp["wall_time_s"] / 60 * processes))
+    return pd.DataFrame(rows, columns=["stage", "minutes", "processes", "worker_minutes"])
+
+# %% ../nbs/11_stages.ipynb 117
+def describe_worker_minutes(table: "pd.DataFrame") -> str:
+    "`worker_minutes`' table as lines to print, one per stage, then the total."
+    lines = [f"{r.stage}: {r.minutes:.1f} min x {r.processes} = {r.worker_minutes:.1f} worker-minutes"
+             for r in table.itertuples()]
+    return "\n".join(lines + [f"all stages: {table.worker_minutes.sum():.0f} worker-minutes "
+                               f"({table.minutes.sum():.0f} minutes of wall time, stage by stage)"])
+
+# %% ../nbs/11_stages.ipynb 119
 @dataclass
 class PlannedStage:
     "What the pipeline will do with one stage, and why."
@@ -304,7 +340,7 @@ class PlannedStage:
     action: str  # "complete", "missing" or "run"
     reason: str = ""
 
-# %% ../nbs/11_stages.ipynb 107
+# %% ../nbs/11_stages.ipynb 120
 def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list[PlannedStage]:
     "The plan for `stages` in `results`: a stage runs when forced, stale, or after a stage it needs runs."
     plan, rerun = [], set()
@@ -316,13 +352,13 @@ def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list
         if reason: rerun.add(stage.name)
     return plan
 
-# %% ../nbs/11_stages.ipynb 110
+# %% ../nbs/11_stages.ipynb 123
 def describe_plan(plan: list[PlannedStage]) -> str:
     "One line per stage: its number, name, action and reason."
     return "\n".join(f"[{i}/{len(plan)}] {p.stage.name}: {p.action}" + (f" - {p.reason}" if p.reason else "")
                      for i, p in enumerate(plan, 1))
 
-# %% ../nbs/11_stages.ipynb 113
+# %% ../nbs/11_stages.ipynb 126
 @dataclass
 class ReportOutcome:
     "What a pipeline run did with each stage."
@@ -331,7 +367,7 @@ class ReportOutcome:
     missing: list = field(default_factory=list)
     failed: str | None = None
 
-# %% ../nbs/11_stages.ipynb 116
+# %% ../nbs/11_stages.ipynb 129
 def _failure(stage: Stage, e: Exception) -> str:
     "What a papermill failure says: the stage, the notebook, the cell and the error."
     source = (getattr(e, "source", "") or "").strip().splitlines()
@@ -339,7 +375,7 @@ def _failure(stage: Stage, e: Exception) -> str:
     return (f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: "
             f"{getattr(e, 'evalue', e)}")
 
-# %% ../nbs/11_stages.ipynb 120
+# %% ../nbs/11_stages.ipynb 133
 class Slots:
     """`n` worker slots shared by threads: `with slots(priority):` waits for one;
     the lowest priority waiting gets the next."""
@@ -357,22 +393,23 @@ class Slots:
         finally:
             with self.lock: self.free += 1; self.lock.notify_all()
 
-# %% ../nbs/11_stages.ipynb 130
+# %% ../nbs/11_stages.ipynb 143
 def _run_in_slot(slots: Slots | None, stage: Stage, results: Path, progress: bool) -> float:
     with slots(priority=0) if slots else contextlib.nullcontext(): return run_stage(stage, results, progress)
 
-# %% ../nbs/11_stages.ipynb 132
+# %% ../nbs/11_stages.ipynb 145
 # MKL (torch's CPU matrix products) picks its kernels by processor, so a run trained on another processor model ends
 # with weights a few 1e-4 apart; pinning its AVX2 code path gives the same path on every AVX2 processor
 MKL_CBWR = "AVX2"
 
-# %% ../nbs/11_stages.ipynb 133
+# %% ../nbs/11_stages.ipynb 146
 @validate_call(config=ConfigDict(arbitrary_types_allowed=True))  # a Slots
 def run_stages(stages: list[Stage], results: Path | str | None = None, force: bool = False,
                progress: bool = True, workers: Positive = 1, slots: Slots | None = None) -> ReportOutcome:
-    """Run the stages of `stages` that `plan_stages` says must run, into `results`, up to `workers` at a time
-    (each in its own kernel) in list order as their `needs` allow; after a failure no new stage starts, and the running
-    ones finish. With `slots`, each stage also holds one of those shared slots (first in line) while it runs."""
+    """Run the stages of `stages` that `plan_stages` says must run, into `results`, on up to `workers` processes at a
+    time (each stage in its own kernel, counting the processes it computes in: `stage_workers`), the heaviest ready one
+    first; after a failure no new stage starts, and the running ones finish. With `slots`, each stage also holds one of
+    those shared slots (first in line) while it runs."""
     from concurrent.futures import FIRST_COMPLETED, wait
     results = ensure_results_dirs(results)["root"]
     os.environ.setdefault("MKL_CBWR", MKL_CBWR)  # the stage kernels (and their launchers) inherit it
@@ -388,13 +425,15 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
             done.add(stage.name)
         else: pending.append(stage); why[stage.name] = planned.reason
     known = {stage.name for stage in stages}
+    def width(stage): return min(stage_workers(stage), workers)
     # threads only wait: each papermill run has its own kernel process
     with ThreadPoolExecutor(max_workers=workers) as pool:
         while pending or running:
             ready = ([s for s in pending if all(n in done or n not in known for n in s.needs)]
                      if not outcome.failed else [])
             ready.sort(key=lambda s: -s.weight)  # stable: equal weights keep the list order
-            for stage in ready[:workers - len(running)]:
+            for stage in ready:  # in turn, while the processes they compute in fit beside the running ones
+                if running and sum(map(width, running.values())) + width(stage) > workers: break
                 print(f"{number[stage.name]}: running nbs/{stage.notebook} ({why[stage.name]})", flush=True)
                 running[pool.submit(_run_in_slot, slots, stage, results, progress and workers == 1)] = stage
                 pending.remove(stage)
@@ -415,7 +454,7 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
         print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
     return outcome
 
-# %% ../nbs/11_stages.ipynb 134
+# %% ../nbs/11_stages.ipynb 147
 def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
     """The stages of `profile`, or only those named in `only` (comma-separated);
     an unknown profile or stage raises a `ValueError`."""
@@ -426,7 +465,7 @@ def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
         raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
     return [s for s in stages if s.name in wanted]
 
-# %% ../nbs/11_stages.ipynb 186
+# %% ../nbs/11_stages.ipynb 199
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
     """What changed since `stage`'s stamp, if only its code did or a stage it needs finished after it
     (None: stale for another reason)."""
@@ -437,7 +476,7 @@ def code_changes(stage: Stage, results: Path) -> list[str] | None:
     changes = fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
     return changes + ([needs] if (needs := needs_reason(stage, stamp, results)) else [])
 
-# %% ../nbs/11_stages.ipynb 195
+# %% ../nbs/11_stages.ipynb 208
 def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, code: dict, verified_at: float) -> dict:
     """Re-stamp `stage` in `results` with today's fingerprint after its verification passed (`checks` values, at the
     commit `code`), recording the acceptance and that its needs were verified at `verified_at`; the stamp."""
@@ -448,7 +487,7 @@ def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, c
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return stamp
 
-# %% ../nbs/11_stages.ipynb 204
+# %% ../nbs/11_stages.ipynb 217
 @validate_call
 def stage_processes(processes: NonNegative, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
@@ -458,7 +497,7 @@ def stage_processes(processes: NonNegative, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_stages.ipynb 206
+# %% ../nbs/11_stages.ipynb 219
 class StageFailed(RuntimeError):
     """A stage's notebook failed in a process started by `accelerate launch`: the cell and the error,
     as papermill saw them."""
@@ -466,10 +505,10 @@ class StageFailed(RuntimeError):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
 
-# %% ../nbs/11_stages.ipynb 208
+# %% ../nbs/11_stages.ipynb 221
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
-# %% ../nbs/11_stages.ipynb 210
+# %% ../nbs/11_stages.ipynb 223
 def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int,
                        progress: bool = False) -> list[str]:
     """The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on),
@@ -485,7 +524,7 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             script, str(notebook), str(output), "--parameters", json.dumps(parameters),
             *(["--progress"] if progress else [])]
 
-# %% ../nbs/11_stages.ipynb 211
+# %% ../nbs/11_stages.ipynb 224
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     """Run `notebook` under `accelerate launch` in `processes` processes;
     a failure raises `StageFailed` with the cell and the error."""

@@ -174,6 +174,7 @@ class TrainingSeedsParams:
     workers: int = Field(2, ge=1, description="Avengers teams played side by side (processes)")
     temperature: float = Field(0.7, gt=0, le=2, description="the showdown's sampling temperature")
     top_p: float = Field(0.95, gt=0, le=1, description="the showdown's top_p")
+    top_k: int = Field(0, ge=0, description="the showdown's top_k (0: all tokens)")
     seed: int = Field(0, ge=0, description="the seed of everything random outside the episodes' own seeds")
     num_threads: int | None = Field(1, ge=1, description="torch threads while generating (None: torch's default)")
     @property

@@ -382,7 +382,7 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
             return zero_shot_steps(LLMGenerator(loaded, num_threads=threads), row["hero"],
                                    evaluation_seeds(params.step_episodes), params.step_mode_max_steps)
         writer = LLMGenerator(loaded, max_new_tokens=params.max_new_tokens, temperature=params.program_temperature,
-                              top_p=params.program_top_p, num_threads=threads)
+                              top_p=params.program_top_p, top_k=params.program_top_k, num_threads=threads)
         return zero_shot_programs(writer, row["hero"], params.program_samples,
                                   evaluation_seeds(params.program_episodes), seed=params.seed, arena=replayer.arena)[0]
 
@@ -462,7 +462,8 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     chosen = {h: specialist_run_name(h, s) for h, s in select_runs(validation).items()}
     found.checks += compare(manifest, selection, chosen, "selection.")
     job = avengers_seed_jobs(results / "adapters", n, params.base_model, temperature=params.temperature,
-                             top_p=params.top_p, max_new_tokens=params.max_new_tokens, seed=params.seed,
+                             top_p=params.top_p, top_k=params.top_k, max_new_tokens=params.max_new_tokens,
+                             seed=params.seed,
                              num_threads=params.num_threads)[1]
     episodes = read_result_csv(results, file)
     seeds = sorted(set(episodes.loc[episodes.contestant == job.row, "seed"]))[:llm_episodes]
