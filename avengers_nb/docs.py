@@ -12,11 +12,12 @@ from .core import project_root, project_settings, results_dir
 from .stages import module_imports, report_stages
 
 # %% auto 0
-__all__ = ['PACKAGE', 'REMOVE_INPUT_TAG', 'IMAGE_SUFFIXES', 'EXTRA_CSS', 'NotebookInfo', 'module_qualname', 'api_stem',
-           'notebook_info', 'library_notebooks', 'package_imports', 'documented_notebook', 'page_notebook',
-           'csv_markdown', 'last_report_finished', 'results_page', 'RunPage', 'report_runs', 'experiments_page',
+__all__ = ['PACKAGE', 'REMOVE_INPUT_TAG', 'IMAGE_SUFFIXES', 'PER_EPISODE_ROWS', 'LEADING_FIGURES', 'EXTRA_CSS',
+           'SCREENSHOTS_RECORD', 'NotebookInfo', 'module_qualname', 'api_stem', 'notebook_info', 'library_notebooks',
+           'package_imports', 'documented_notebook', 'page_notebook', 'csv_markdown', 'results_finished_at',
+           'last_report_finished', 'figure_rank', 'results_page', 'RunPage', 'report_runs', 'experiments_page',
            'plot_library_map', 'module_constants', 'api_pages', 'SiteBuild', 'site_config', 'write_run_pages',
-           'build_site', 'notebook_markdown', 'readme_text', 'write_readme']
+           'build_site', 'record_screenshots', 'notebook_markdown', 'readme_text', 'write_readme']
 
 # %% ../nbs/12_docs.ipynb 12
 @dataclass
@@ -180,63 +181,95 @@ IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp")
 
 # %% ../nbs/12_docs.ipynb 73
 def csv_markdown(path: Path, max_rows: int = 200) -> str:
-    "The CSV file at `path` as a Markdown table (numbers to 4 significant digits, at most `max_rows` rows)."
+    """The CSV file at `path` as a Markdown table: each estimate and its interval in one cell (`intervals_table`),
+    other numbers to 4 significant digits, at most `max_rows` rows."""
     import pandas as pd
+    from avengers_nb.summaries import intervals_table
     from avengers_nb.tables import markdown_table
     try: df = pd.read_csv(path)
     except pd.errors.EmptyDataError: return f"*`{path.name}` is empty.*"
     more = f"\n*{len(df) - max_rows} more rows in `{path.name}`.*" if len(df) > max_rows else ""
-    return markdown_table(df.head(max_rows)) + more
+    return markdown_table(intervals_table(df.head(max_rows))) + more
 
 # %% ../nbs/12_docs.ipynb 75
-def last_report_finished(results: Path | str) -> str | None:
-    """When the last report stage that wrote into `results` finished (the latest `finished_at` of
-    `runs/*.manifest.json`), in UTC; None before any run. The page states this, not the build time, so that
-    building the same `results/` twice gives the same page."""
+def results_finished_at(results: Path | str) -> float | None:
+    """When the last report stage that wrote into `results` finished: the latest `finished_at` of
+    `runs/*.manifest.json` (seconds since the epoch); None before any run."""
     finished = []
     for p in (Path(results) / "runs").glob("*.manifest.json"):
         try: finished.append(float(json.loads(p.read_text())["finished_at"]))
         except (ValueError, KeyError, TypeError, OSError): continue  # a manifest being written, or not one of ours
-    return time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(max(finished))) if finished else None
+    return max(finished) if finished else None
+
+def last_report_finished(results: Path | str) -> str | None:
+    """`results_finished_at` in UTC, to the minute. The page states this, not the build time, so that building the
+    same `results/` twice gives the same page."""
+    finished = results_finished_at(results)
+    return None if finished is None else time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(finished))
 
 # %% ../nbs/12_docs.ipynb 77
+PER_EPISODE_ROWS = 60  # a CSV with more rows is data to download, not a table to read
+LEADING_FIGURES = ("endgame_score", "endgame_success", "endgame_phases", "endgame_compute")  # the showdown's
+
+def figure_rank(path: Path) -> tuple:
+    "Where a figure goes on the page: the showdown's first, in `LEADING_FIGURES` order, then the others, GIFs last."
+    lead = LEADING_FIGURES.index(path.stem) if path.stem in LEADING_FIGURES else len(LEADING_FIGURES)
+    return lead, path.suffix.lower() == ".gif", path.as_posix()
+
+def _published(path: Path, results: Path, assets: Path, prefix: str) -> str:
+    "Copy `path` (under `results`) into `assets`; its link on the page."
+    rel = path.relative_to(results)
+    (assets / rel).parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(path, assets / rel)
+    return f"{prefix}/{rel.as_posix()}"
+
+def _rows(path: Path) -> int:
+    with path.open(encoding="utf-8") as f: return max(0, sum(1 for _ in f) - 1)
+
 def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/results") -> str:
-    "Markdown for the Results page; copies the figures of `results` into `assets` (linked as `prefix/...`)."
+    """Markdown for the Results page: the headline, the figures (the showdown's first), the summary tables (estimates
+    with their intervals), then links to the per-episode data; copies what it links into `assets` (as `prefix/...`)."""
+    from avengers_nb.summaries import showdown_headline, showdown_table
     results, assets = Path(results), Path(assets)
     tables_dir, figures_dir = results / "tables", results / "figures"
-    tables = sorted(p for p in tables_dir.glob("*") if p.suffix in (".md", ".csv")) if tables_dir.is_dir() else []
-    figures = sorted(p for p in figures_dir.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES
-                     and not p.name.startswith("docs_")) if figures_dir.is_dir() else []
+    csvs = sorted(tables_dir.glob("*.csv")) if tables_dir.is_dir() else []
+    lone_md = ([p for p in sorted(tables_dir.glob("*.md")) if not p.with_suffix(".csv").is_file()]
+               if tables_dir.is_dir() else [])  # a .md table without its CSV is shown as it is
+    figures = sorted((p for p in figures_dir.rglob("*") if p.suffix.lower() in IMAGE_SUFFIXES
+                      and not p.name.startswith("docs_")),
+                     key=figure_rank) if figures_dir.is_dir() else []
     finished = last_report_finished(results)
     parts = ["# Results",
-             f"Generated by `make docs` from `{results.name}/`: the tables and figures the last report run wrote "
-             f"(`make report`{f'; its last stage finished {finished}' if finished else ''}), shown as they are."]
-    if not tables and not figures:
+             f"Generated by `make docs` from `{results.name}/`: what the last report run wrote "
+             f"(`make report`{f'; its last stage finished {finished}' if finished else ''})."]
+    if not csvs and not lone_md and not figures:
         parts.append('!!! note "Nothing here yet"\n'
                      '    `results/tables/` and `results/figures/` are empty: no report has '
                      "run on this checkout yet. `make report` (or `make report PROFILE=smoke` for a run of minutes) "
                      "executes the experiment notebooks, which write their tables and figures there; the next "
                      "`make docs` shows them on this page.")
         return "\n\n".join(parts) + "\n"
-    if tables:
-        parts.append("## Tables")
-        stems = {p.stem for p in tables if p.suffix == ".md"}
-        for p in tables:
-            if p.suffix == ".csv" and p.stem in stems: continue
-            twin = tables_dir / f"{p.stem}.csv"
-            (assets / "tables").mkdir(parents=True, exist_ok=True)
-            for f in {p, twin} if twin.is_file() else {p}: shutil.copy2(f, assets / "tables" / f.name)
-            parts.append(f"### {p.stem}")
-            parts.append(p.read_text(encoding="utf-8").strip() if p.suffix == ".md" else csv_markdown(p))
-            if twin.is_file(): parts.append(f"Data: [`results/tables/{twin.name}`]({prefix}/tables/{twin.name})")
+    if headline := showdown_headline(results): parts += ["## Headline", headline]
     if figures:
         parts.append("## Figures")
         for p in figures:
-            rel = p.relative_to(figures_dir)
-            (assets / "figures" / rel).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(p, assets / "figures" / rel)
-            parts.append(f'<figure markdown="span">\n  ![{rel}]({prefix}/figures/{rel.as_posix()})\n'
-                         f"  <figcaption><code>results/figures/{rel.as_posix()}</code></figcaption>\n</figure>")
+            rel = p.relative_to(figures_dir).as_posix()
+            parts.append(f'<figure markdown="span">\n  ![{rel}]({_published(p, results, assets, prefix)})\n'
+                         f"  <figcaption><code>results/figures/{rel}</code></figcaption>\n</figure>")
+    summaries = [p for p in csvs if _rows(p) <= PER_EPISODE_ROWS]
+    if summaries or lone_md:
+        parts.append("## Tables")
+        for p in summaries:
+            table = (showdown_table(results) if p.name == "endgame.csv" else None) or csv_markdown(p)
+            link = _published(p, results, assets, prefix)
+            parts += [f"### {p.stem}", table, f"Data: [`results/tables/{p.name}`]({link})"]
+        for p in lone_md:
+            _published(p, results, assets, prefix)
+            parts += [f"### {p.stem}", p.read_text(encoding="utf-8").strip()]
+    if episodes := [p for p in csvs if _rows(p) > PER_EPISODE_ROWS]:
+        parts += ["## Per-episode data", "\n".join(
+            f"- [`results/tables/{p.name}`]({_published(p, results, assets, prefix)}): {_rows(p)} rows"
+            for p in episodes)]
     return "\n\n".join(parts) + "\n"
 
 # %% ../nbs/12_docs.ipynb 101
@@ -523,7 +556,16 @@ def _mkdocs_build(config_file: Path, progress=print) -> list[str]:
     finally: log.removeHandler(handler); log.setLevel(old[0]); log.propagate = old[1]
     return handler.warnings
 
-# %% ../nbs/12_docs.ipynb 231
+# %% ../nbs/12_docs.ipynb 187
+SCREENSHOTS_RECORD = "docs_screenshots.json"  # in results/figures/, beside the site's screenshots (docs_*.png)
+
+def record_screenshots(results: Path | str) -> Path:
+    "Record in `results/figures/` that the site's screenshots there show `results` as they are now."
+    path = Path(results) / "figures" / SCREENSHOTS_RECORD
+    path.write_text(json.dumps(dict(results_finished_at=results_finished_at(results)), indent=2) + "\n")
+    return path
+
+# %% ../nbs/12_docs.ipynb 233
 def _output_markdown(output: dict) -> str:
     if output.get("output_type") == "stream": return "```\n" + "".join(output.get("text", "")).rstrip() + "\n```"
     data = output.get("data", {})
@@ -531,7 +573,7 @@ def _output_markdown(output: dict) -> str:
     if "text/plain" in data: return "```\n" + "".join(data["text/plain"]).rstrip() + "\n```"
     return ""
 
-# %% ../nbs/12_docs.ipynb 233
+# %% ../nbs/12_docs.ipynb 235
 def notebook_markdown(nb_path: Path | str) -> str:
     "Execute the notebook at `nb_path` with execnb and render it as Markdown, by the directives nbdev reads."
     from execnb.shell import CaptureShell
@@ -551,14 +593,14 @@ def notebook_markdown(nb_path: Path | str) -> str:
         parts += [m for m in map(_output_markdown, cell.get("outputs", [])) if m]
     return "\n\n".join(p for p in parts if p) + "\n"
 
-# %% ../nbs/12_docs.ipynb 234
+# %% ../nbs/12_docs.ipynb 236
 def readme_text(root: Path | str | None = None) -> str:
     "What `README.md` is: `nbs/index.ipynb` executed and rendered, under a line saying so."
     root = Path(root or project_root())
     return ("<!-- generated from nbs/index.ipynb by `make readme`: edit the notebook, not this file -->\n\n"
             + notebook_markdown(root / "nbs" / "index.ipynb"))
 
-# %% ../nbs/12_docs.ipynb 235
+# %% ../nbs/12_docs.ipynb 237
 def write_readme(root: Path | str | None = None) -> Path:
     "Regenerate `README.md` from `nbs/index.ipynb`."
     root = Path(root or project_root())

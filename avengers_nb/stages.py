@@ -109,24 +109,24 @@ def report_stages(profile: str) -> list[Stage]:
                    needs=(*(s.name for s in train), untrained.name)), *replicas,
             _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))]
 
-# %% ../nbs/11_stages.ipynb 55
+# %% ../nbs/11_stages.ipynb 56
 STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.policies:ZeroShotParams",
                     "experiments/train_specialist.ipynb": "avengers_nb.grpo:TrainParams",
                     "experiments/endgame_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
                     "experiments/untrained_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
                     "experiments/training_seeds.ipynb": "avengers_nb.training_seeds:TrainingSeedsParams"}
 
-# %% ../nbs/11_stages.ipynb 56
+# %% ../nbs/11_stages.ipynb 57
 def stage_parameters_class(notebook: str) -> type:
     "The parameters dataclass of stage notebook `notebook` (relative to `nbs/`)."
     module, name = STAGE_PARAMETERS[notebook].split(":")
     return getattr(importlib.import_module(module), name)
 
-# %% ../nbs/11_stages.ipynb 59
+# %% ../nbs/11_stages.ipynb 60
 def _parameters_cell_of(nb):
     return next(c for c in nb.cells if "parameters" in c.get("metadata", {}).get("tags", []))
 
-# %% ../nbs/11_stages.ipynb 60
+# %% ../nbs/11_stages.ipynb 61
 def write_parameters_cells(root: Path | None = None) -> list[Path]:
     "Write each stage notebook's `parameters` cell from its dataclass; the notebooks whose cell changed."
     from execnb.nbio import read_nb, write_nb
@@ -139,12 +139,12 @@ def write_parameters_cells(root: Path | None = None) -> list[Path]:
             write_nb(nb, path); changed.append(path)
     return changed
 
-# %% ../nbs/11_stages.ipynb 70
+# %% ../nbs/11_stages.ipynb 71
 def stamp_path(stage: Stage | str, results: Path) -> Path:
     "Where the stamp of `stage` (a `Stage` or its name) lives in `results`."
     return results / "runs" / f"{getattr(stage, 'name', stage)}.done.json"
 
-# %% ../nbs/11_stages.ipynb 72
+# %% ../nbs/11_stages.ipynb 73
 def read_stamp(name: str, results: Path) -> dict | None:
     """The stamp of stage `name` in `results`, or None if there is none;
     an unreadable one raises a `ValueError` naming the file."""
@@ -157,7 +157,7 @@ def read_stamp(name: str, results: Path) -> dict | None:
         raise ValueError(f"cannot read the stamp {path}: not an object with `parameters` (an older or foreign layout)")
     return stamp
 
-# %% ../nbs/11_stages.ipynb 75
+# %% ../nbs/11_stages.ipynb 76
 def module_imports(source: str) -> set[str]:
     "The `avengers_nb` modules that Python `source` imports anywhere (absolute or relative imports, at any depth)."
     found = set()
@@ -171,16 +171,16 @@ def module_imports(source: str) -> set[str]:
             found |= {inner[0]} if inner else {a.name for a in node.names}
     return found
 
-# %% ../nbs/11_stages.ipynb 78
+# %% ../nbs/11_stages.ipynb 79
 def package_dir() -> Path: return Path(importlib.util.find_spec("avengers_nb").origin).parent
 
-# %% ../nbs/11_stages.ipynb 80
+# %% ../nbs/11_stages.ipynb 81
 def notebook_code(notebook: Path | str) -> str:
     "The code cells of a notebook, joined: what a kernel running it executes."
     from execnb.nbio import read_nb
     return "\n\n".join(c.source for c in read_nb(notebook).cells if c.cell_type == "code")
 
-# %% ../nbs/11_stages.ipynb 81
+# %% ../nbs/11_stages.ipynb 82
 def stage_modules(notebook: Path | str) -> list[str]:
     "The package modules (file names) a stage notebook runs: those it imports and, transitively, those they import."
     seen, todo = set(), module_imports(_without_magics(notebook_code(notebook)))
@@ -191,22 +191,22 @@ def stage_modules(notebook: Path | str) -> list[str]:
         seen.add(name); todo |= module_imports(path.read_text())
     return sorted(f"{name}.py" for name in seen)
 
-# %% ../nbs/11_stages.ipynb 83
+# %% ../nbs/11_stages.ipynb 84
 def _without_magics(code: str) -> str:
     "`code` with IPython's `%` and `!` lines blanked, so `ast` can read it."
     return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in code.splitlines())
 
-# %% ../nbs/11_stages.ipynb 87
+# %% ../nbs/11_stages.ipynb 88
 def _digest(text: str | bytes) -> str:
     return hashlib.sha256(text.encode() if isinstance(text, str) else text).hexdigest()[:16]
 
-# %% ../nbs/11_stages.ipynb 89
+# %% ../nbs/11_stages.ipynb 90
 def module_code(path: Path) -> str:
     """Package module `path` without nbdev's `# %% <notebook> <cell>` markers:
     a cell added to its notebook changes no code."""
     return re.sub(r"(?m)^# %% .*\n", "", Path(path).read_text())
 
-# %% ../nbs/11_stages.ipynb 92
+# %% ../nbs/11_stages.ipynb 93
 def stage_fingerprint(stage: Stage) -> dict:
     "What produced `stage`'s outputs: digests of its notebook's code and package modules, the pins, the model packages."
     from avengers_nb.models import MODEL_REGISTRY
@@ -217,7 +217,7 @@ def stage_fingerprint(stage: Stage) -> dict:
                 requirements=requirements["requirements"] + requirements["nodeps_requirements"],
                 model_packages=package_versions(models))
 
-# %% ../nbs/11_stages.ipynb 94
+# %% ../nbs/11_stages.ipynb 95
 def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
     "What differs between the fingerprint a stage was stamped with and `current`, in words (empty: the same code)."
     if not stamped: return ["no code fingerprint in its stamp: it was stamped before stages recorded their code"]
@@ -233,12 +233,12 @@ def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
             changes.append(f"{what} changed: {', '.join(changed)}")
     return changes
 
-# %% ../nbs/11_stages.ipynb 99
+# %% ../nbs/11_stages.ipynb 100
 def _parameter_changes(stamped: dict, current: dict) -> str:
     return ", ".join(f"{k} {stamped.get(k, '(none)')!r} -> {current.get(k, '(none)')!r}"
                      for k in sorted(stamped.keys() | current.keys()) if stamped.get(k) != current.get(k))
 
-# %% ../nbs/11_stages.ipynb 101
+# %% ../nbs/11_stages.ipynb 102
 def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str | None:
     """Why `stage` must run again in `results` (None: it is complete); `rerun` names the stages that will run before it.
     An unreadable stamp is a reason, not a crash."""
@@ -252,7 +252,7 @@ def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str 
     if changes := fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage)): return "; ".join(changes)
     return needs_reason(stage, stamp, results, set(rerun))
 
-# %% ../nbs/11_stages.ipynb 102
+# %% ../nbs/11_stages.ipynb 103
 def needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set = frozenset()) -> str | None:
     """Why the stages `stage` needs make it stale: one runs first, or one finished after it started (after its last
     acceptance if it was accepted since: its verification then replayed it on them, `verify.accept_stages`)."""
@@ -267,7 +267,7 @@ def needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set = frozense
         return f"needs {', '.join(later)}, which finished after it {'started' if since == started else 'was accepted'}"
     return None
 
-# %% ../nbs/11_stages.ipynb 105
+# %% ../nbs/11_stages.ipynb 106
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
     "Execute `notebook` with papermill into `output`, its kernel started in the notebook's folder."
     import papermill as pm, tempfile
@@ -284,7 +284,7 @@ def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters:
                             resources=dict(metadata=dict(path=str(Path(notebook).parent))), progress_bar=progress,
                             kernel_name="python3", config=kernel, extra_arguments=["--log-level=CRITICAL"])
 
-# %% ../nbs/11_stages.ipynb 107
+# %% ../nbs/11_stages.ipynb 108
 def stage_workers(stage: Stage) -> int:
     """The processes `stage` computes in at once: its launch's processes, else the `workers` its notebook plays side
     by side (declared or given), else 1."""
@@ -293,7 +293,7 @@ def stage_workers(stage: Stage) -> int:
                 if stage.notebook in STAGE_PARAMETERS else None)
     return int(stage.parameters.get("workers", declared.default if declared else 1))
 
-# %% ../nbs/11_stages.ipynb 110
+# %% ../nbs/11_stages.ipynb 111
 def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     """Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes);
     returns its wall time in seconds. The stamp records the processes it computed in (`stage_workers`)."""
@@ -309,7 +309,7 @@ def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return wall
 
-# %% ../nbs/11_stages.ipynb 113
+# %% ../nbs/11_stages.ipynb 114
 def worker_minutes(stages: list[Stage], results: Path) -> "pd.DataFrame":
     """Per stage of `stages` stamped in `results`: its wall minutes, the processes it computed in (the stamp's, or
     `stage_workers` for a stamp that predates them) and their product, `worker_minutes`."""
@@ -324,7 +324,7 @@ def worker_minutes(stages: list[Stage], results: Path) -> "pd.DataFrame":
                          worker_minutes=stamp["wall_time_s"] / 60 * processes))
     return pd.DataFrame(rows, columns=["stage", "minutes", "processes", "worker_minutes"])
 
-# %% ../nbs/11_stages.ipynb 117
+# %% ../nbs/11_stages.ipynb 118
 def describe_worker_minutes(table: "pd.DataFrame") -> str:
     "`worker_minutes`' table as lines to print, one per stage, then the total."
     lines = [f"{r.stage}: {r.minutes:.1f} min x {r.processes} = {r.worker_minutes:.1f} worker-minutes"
@@ -332,7 +332,7 @@ def describe_worker_minutes(table: "pd.DataFrame") -> str:
     return "\n".join(lines + [f"all stages: {table.worker_minutes.sum():.0f} worker-minutes "
                                f"({table.minutes.sum():.0f} minutes of wall time, stage by stage)"])
 
-# %% ../nbs/11_stages.ipynb 119
+# %% ../nbs/11_stages.ipynb 120
 @dataclass
 class PlannedStage:
     "What the pipeline will do with one stage, and why."
@@ -340,7 +340,7 @@ class PlannedStage:
     action: str  # "complete", "missing" or "run"
     reason: str = ""
 
-# %% ../nbs/11_stages.ipynb 120
+# %% ../nbs/11_stages.ipynb 121
 def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list[PlannedStage]:
     "The plan for `stages` in `results`: a stage runs when forced, stale, or after a stage it needs runs."
     plan, rerun = [], set()
@@ -352,13 +352,13 @@ def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list
         if reason: rerun.add(stage.name)
     return plan
 
-# %% ../nbs/11_stages.ipynb 123
+# %% ../nbs/11_stages.ipynb 124
 def describe_plan(plan: list[PlannedStage]) -> str:
     "One line per stage: its number, name, action and reason."
     return "\n".join(f"[{i}/{len(plan)}] {p.stage.name}: {p.action}" + (f" - {p.reason}" if p.reason else "")
                      for i, p in enumerate(plan, 1))
 
-# %% ../nbs/11_stages.ipynb 126
+# %% ../nbs/11_stages.ipynb 127
 @dataclass
 class ReportOutcome:
     "What a pipeline run did with each stage."
@@ -367,7 +367,7 @@ class ReportOutcome:
     missing: list = field(default_factory=list)
     failed: str | None = None
 
-# %% ../nbs/11_stages.ipynb 129
+# %% ../nbs/11_stages.ipynb 130
 def _failure(stage: Stage, e: Exception) -> str:
     "What a papermill failure says: the stage, the notebook, the cell and the error."
     source = (getattr(e, "source", "") or "").strip().splitlines()
@@ -375,7 +375,7 @@ def _failure(stage: Stage, e: Exception) -> str:
     return (f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: "
             f"{getattr(e, 'evalue', e)}")
 
-# %% ../nbs/11_stages.ipynb 133
+# %% ../nbs/11_stages.ipynb 134
 class Slots:
     """`n` worker slots shared by threads: `with slots(priority):` waits for one;
     the lowest priority waiting gets the next."""
@@ -393,16 +393,16 @@ class Slots:
         finally:
             with self.lock: self.free += 1; self.lock.notify_all()
 
-# %% ../nbs/11_stages.ipynb 143
+# %% ../nbs/11_stages.ipynb 144
 def _run_in_slot(slots: Slots | None, stage: Stage, results: Path, progress: bool) -> float:
     with slots(priority=0) if slots else contextlib.nullcontext(): return run_stage(stage, results, progress)
 
-# %% ../nbs/11_stages.ipynb 145
+# %% ../nbs/11_stages.ipynb 146
 # MKL (torch's CPU matrix products) picks its kernels by processor, so a run trained on another processor model ends
 # with weights a few 1e-4 apart; pinning its AVX2 code path gives the same path on every AVX2 processor
 MKL_CBWR = "AVX2"
 
-# %% ../nbs/11_stages.ipynb 146
+# %% ../nbs/11_stages.ipynb 147
 @validate_call(config=ConfigDict(arbitrary_types_allowed=True))  # a Slots
 def run_stages(stages: list[Stage], results: Path | str | None = None, force: bool = False,
                progress: bool = True, workers: Positive = 1, slots: Slots | None = None) -> ReportOutcome:
@@ -454,7 +454,7 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
         print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
     return outcome
 
-# %% ../nbs/11_stages.ipynb 147
+# %% ../nbs/11_stages.ipynb 148
 def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
     """The stages of `profile`, or only those named in `only` (comma-separated);
     an unknown profile or stage raises a `ValueError`."""
@@ -465,7 +465,7 @@ def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
         raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
     return [s for s in stages if s.name in wanted]
 
-# %% ../nbs/11_stages.ipynb 199
+# %% ../nbs/11_stages.ipynb 200
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
     """What changed since `stage`'s stamp, if only its code did or a stage it needs finished after it
     (None: stale for another reason)."""
@@ -476,7 +476,7 @@ def code_changes(stage: Stage, results: Path) -> list[str] | None:
     changes = fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
     return changes + ([needs] if (needs := needs_reason(stage, stamp, results)) else [])
 
-# %% ../nbs/11_stages.ipynb 208
+# %% ../nbs/11_stages.ipynb 209
 def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, code: dict, verified_at: float) -> dict:
     """Re-stamp `stage` in `results` with today's fingerprint after its verification passed (`checks` values, at the
     commit `code`), recording the acceptance and that its needs were verified at `verified_at`; the stamp."""
@@ -487,7 +487,7 @@ def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, c
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return stamp
 
-# %% ../nbs/11_stages.ipynb 217
+# %% ../nbs/11_stages.ipynb 218
 @validate_call
 def stage_processes(processes: NonNegative, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
@@ -497,7 +497,7 @@ def stage_processes(processes: NonNegative, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_stages.ipynb 219
+# %% ../nbs/11_stages.ipynb 220
 class StageFailed(RuntimeError):
     """A stage's notebook failed in a process started by `accelerate launch`: the cell and the error,
     as papermill saw them."""
@@ -505,10 +505,10 @@ class StageFailed(RuntimeError):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
 
-# %% ../nbs/11_stages.ipynb 221
+# %% ../nbs/11_stages.ipynb 222
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
-# %% ../nbs/11_stages.ipynb 223
+# %% ../nbs/11_stages.ipynb 224
 def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int,
                        progress: bool = False) -> list[str]:
     """The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on),
@@ -524,7 +524,7 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             script, str(notebook), str(output), "--parameters", json.dumps(parameters),
             *(["--progress"] if progress else [])]
 
-# %% ../nbs/11_stages.ipynb 224
+# %% ../nbs/11_stages.ipynb 225
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     """Run `notebook` under `accelerate launch` in `processes` processes;
     a failure raises `StageFailed` with the cell and the error."""

@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 import numpy as np
 
 from .core import HERO_SLUGS, project_root, results_dir
-from .docs import readme_text
+from .docs import SCREENSHOTS_RECORD, readme_text, results_finished_at
 from .stages import Stage, TRAINING_NOTEBOOK, report_stages, select_stages, read_stamp, stamp_path
 
 # %% auto 0
@@ -22,8 +22,9 @@ __all__ = ['SAMPLE_PATTERN', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check', 
            'manifest_values', 'manifest_params', 'eval_checks', 'sample_checks', 'curve_checks', 'train_table_checks',
            'verify_training', 'showdown_params', 'episode_checks', 'summary_checks', 'verify_showdown',
            'verify_untrained', 'zero_shot_row', 'verify_zero_shot', 'pd_frame', 'seed_table_checks',
-           'verify_training_seeds', 'validation_replay', 'readme_checks', 'VerifyOptions', 'verify_stage',
-           'stage_groups', 'verify_group', 'verify_stages', 'VerificationReport', 'stray_outputs', 'verify_report']
+           'verify_training_seeds', 'validation_replay', 'readme_checks', 'screenshot_checks', 'VerifyOptions',
+           'verify_stage', 'stage_groups', 'verify_group', 'verify_stages', 'VerificationReport', 'stray_outputs',
+           'verify_report']
 
 # %% ../nbs/14_verify.ipynb 18
 def _is_number(x) -> bool:
@@ -510,7 +511,15 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 144
+# %% ../nbs/14_verify.ipynb 143
+def screenshot_checks(results: Path) -> list[Check]:
+    "The site's screenshots in `results/figures/` against the results they must show (none: no check)."
+    if not any((results / "figures").glob("docs_*.png")): return []
+    try: shown = json.loads((results / "figures" / SCREENSHOTS_RECORD).read_text())["results_finished_at"]
+    except (OSError, ValueError, KeyError, TypeError): shown = "no readable record (make test retakes them)"
+    return [Check(f"figures/{SCREENSHOTS_RECORD}", "results_finished_at", shown, results_finished_at(results))]
+
+# %% ../nbs/14_verify.ipynb 149
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -520,7 +529,7 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 146
+# %% ../nbs/14_verify.ipynb 151
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
@@ -530,7 +539,7 @@ def _main_file(stage: Stage) -> str:
                 untrained_showdown="tables/untrained_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 149
+# %% ../nbs/14_verify.ipynb 154
 def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                  options: VerifyOptions = VerifyOptions()) -> Verification:
     """Verify one stage of the report in `results` (a replay that fails is a failed check naming its file,
@@ -557,17 +566,17 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                                f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 155
+# %% ../nbs/14_verify.ipynb 160
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
 VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
                       train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
-# %% ../nbs/14_verify.ipynb 156
+# %% ../nbs/14_verify.ipynb 161
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 159
+# %% ../nbs/14_verify.ipynb 164
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     """`stages` split into at most `workers` groups of about equal cost,
     the stages playing Thanos's model together in the first."""
@@ -579,14 +588,14 @@ def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 164
+# %% ../nbs/14_verify.ipynb 169
 def verify_group(stages: Sequence[Stage], results: Path | str,
                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 165
+# %% ../nbs/14_verify.ipynb 170
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
@@ -602,7 +611,7 @@ def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 169
+# %% ../nbs/14_verify.ipynb 174
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -629,7 +638,7 @@ class VerificationReport:
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
                                   markdown_table(pd_frame(rows))])
 
-# %% ../nbs/14_verify.ipynb 175
+# %% ../nbs/14_verify.ipynb 180
 def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
     "The files of `results/runs`, `adapters`, `metrics`, `samples` and `figures/train_*` no stage of `stages` writes."
     runs = [s.parameters.get("name") or s.parameters["hero"] for s in stages if s.notebook == TRAINING_NOTEBOOK]
@@ -647,7 +656,7 @@ def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
                   if (results / folder).is_dir() for path in (results / folder).iterdir()
                   if not path.name.startswith(".") and not claimed(folder, path.name))
 
-# %% ../nbs/14_verify.ipynb 176
+# %% ../nbs/14_verify.ipynb 181
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     """Verify the stages of `profile` (or `only` those) in `results`,
@@ -664,7 +673,9 @@ def verify_report(profile: str = "cpu", results: Path | str | None = None, only:
         try: readme.checks = readme_checks()
         except Exception as e: readme.failed("README.md", e)
         readme.seconds = time.perf_counter() - readme.seconds
-        verifications.append(readme)
+        shots = Verification("site screenshots")
+        shots.checks = screenshot_checks(results)
+        verifications += [readme, shots]
     report = VerificationReport(verifications, time.perf_counter() - start)
     if show: print(report.summary(), flush=True)
     return report
