@@ -332,7 +332,7 @@ def describe_worker_minutes(table: "pd.DataFrame") -> str:
     return "\n".join(lines + [f"all stages: {table.worker_minutes.sum():.0f} worker-minutes "
                                f"({table.minutes.sum():.0f} minutes of wall time, stage by stage)"])
 
-# %% ../nbs/11_stages.ipynb 120
+# %% ../nbs/11_stages.ipynb 125
 @dataclass
 class PlannedStage:
     "What the pipeline will do with one stage, and why."
@@ -340,7 +340,7 @@ class PlannedStage:
     action: str  # "complete", "missing" or "run"
     reason: str = ""
 
-# %% ../nbs/11_stages.ipynb 121
+# %% ../nbs/11_stages.ipynb 126
 def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list[PlannedStage]:
     "The plan for `stages` in `results`: a stage runs when forced, stale, or after a stage it needs runs."
     plan, rerun = [], set()
@@ -352,13 +352,13 @@ def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list
         if reason: rerun.add(stage.name)
     return plan
 
-# %% ../nbs/11_stages.ipynb 124
+# %% ../nbs/11_stages.ipynb 129
 def describe_plan(plan: list[PlannedStage]) -> str:
     "One line per stage: its number, name, action and reason."
     return "\n".join(f"[{i}/{len(plan)}] {p.stage.name}: {p.action}" + (f" - {p.reason}" if p.reason else "")
                      for i, p in enumerate(plan, 1))
 
-# %% ../nbs/11_stages.ipynb 127
+# %% ../nbs/11_stages.ipynb 132
 @dataclass
 class ReportOutcome:
     "What a pipeline run did with each stage."
@@ -367,7 +367,7 @@ class ReportOutcome:
     missing: list = field(default_factory=list)
     failed: str | None = None
 
-# %% ../nbs/11_stages.ipynb 130
+# %% ../nbs/11_stages.ipynb 135
 def _failure(stage: Stage, e: Exception) -> str:
     "What a papermill failure says: the stage, the notebook, the cell and the error."
     source = (getattr(e, "source", "") or "").strip().splitlines()
@@ -375,7 +375,7 @@ def _failure(stage: Stage, e: Exception) -> str:
     return (f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: "
             f"{getattr(e, 'evalue', e)}")
 
-# %% ../nbs/11_stages.ipynb 134
+# %% ../nbs/11_stages.ipynb 139
 class Slots:
     """`n` worker slots shared by threads: `with slots(priority):` waits for one;
     the lowest priority waiting gets the next."""
@@ -393,16 +393,16 @@ class Slots:
         finally:
             with self.lock: self.free += 1; self.lock.notify_all()
 
-# %% ../nbs/11_stages.ipynb 144
+# %% ../nbs/11_stages.ipynb 149
 def _run_in_slot(slots: Slots | None, stage: Stage, results: Path, progress: bool) -> float:
     with slots(priority=0) if slots else contextlib.nullcontext(): return run_stage(stage, results, progress)
 
-# %% ../nbs/11_stages.ipynb 146
+# %% ../nbs/11_stages.ipynb 151
 # MKL (torch's CPU matrix products) picks its kernels by processor, so a run trained on another processor model ends
 # with weights a few 1e-4 apart; pinning its AVX2 code path gives the same path on every AVX2 processor
 MKL_CBWR = "AVX2"
 
-# %% ../nbs/11_stages.ipynb 147
+# %% ../nbs/11_stages.ipynb 152
 @validate_call(config=ConfigDict(arbitrary_types_allowed=True))  # a Slots
 def run_stages(stages: list[Stage], results: Path | str | None = None, force: bool = False,
                progress: bool = True, workers: Positive = 1, slots: Slots | None = None) -> ReportOutcome:
@@ -454,7 +454,7 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
         print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
     return outcome
 
-# %% ../nbs/11_stages.ipynb 148
+# %% ../nbs/11_stages.ipynb 153
 def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
     """The stages of `profile`, or only those named in `only` (comma-separated);
     an unknown profile or stage raises a `ValueError`."""
@@ -465,7 +465,7 @@ def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
         raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
     return [s for s in stages if s.name in wanted]
 
-# %% ../nbs/11_stages.ipynb 200
+# %% ../nbs/11_stages.ipynb 205
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
     """What changed since `stage`'s stamp, if only its code did or a stage it needs finished after it
     (None: stale for another reason)."""
@@ -476,7 +476,7 @@ def code_changes(stage: Stage, results: Path) -> list[str] | None:
     changes = fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
     return changes + ([needs] if (needs := needs_reason(stage, stamp, results)) else [])
 
-# %% ../nbs/11_stages.ipynb 209
+# %% ../nbs/11_stages.ipynb 214
 def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, code: dict, verified_at: float) -> dict:
     """Re-stamp `stage` in `results` with today's fingerprint after its verification passed (`checks` values, at the
     commit `code`), recording the acceptance and that its needs were verified at `verified_at`; the stamp."""
@@ -487,7 +487,7 @@ def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, c
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return stamp
 
-# %% ../nbs/11_stages.ipynb 218
+# %% ../nbs/11_stages.ipynb 223
 @validate_call
 def stage_processes(processes: NonNegative, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
@@ -497,7 +497,7 @@ def stage_processes(processes: NonNegative, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_stages.ipynb 220
+# %% ../nbs/11_stages.ipynb 225
 class StageFailed(RuntimeError):
     """A stage's notebook failed in a process started by `accelerate launch`: the cell and the error,
     as papermill saw them."""
@@ -505,10 +505,10 @@ class StageFailed(RuntimeError):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
 
-# %% ../nbs/11_stages.ipynb 222
+# %% ../nbs/11_stages.ipynb 227
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
-# %% ../nbs/11_stages.ipynb 224
+# %% ../nbs/11_stages.ipynb 229
 def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int,
                        progress: bool = False) -> list[str]:
     """The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on),
@@ -524,7 +524,7 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             script, str(notebook), str(output), "--parameters", json.dumps(parameters),
             *(["--progress"] if progress else [])]
 
-# %% ../nbs/11_stages.ipynb 225
+# %% ../nbs/11_stages.ipynb 230
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     """Run `notebook` under `accelerate launch` in `processes` processes;
     a failure raises `StageFailed` with the cell and the error."""
