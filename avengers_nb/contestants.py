@@ -127,9 +127,10 @@ def _training_stage(contestant: str, hero: str) -> str:
 def trained_adapter(adapters_dir: Path | str, name: str, needed_by: str, stage: str) -> Path:
     """The adapter folder `adapters_dir/name`; if it holds no adapter, a `FileNotFoundError` saying who needs it
     (`needed_by`) and which `avengers-report` stage trains it."""
+    from avengers_nb.router import ADAPTER_FILES, has_adapter
     folder = Path(adapters_dir) / name
-    if not (folder / "adapter_config.json").is_file():
-        raise FileNotFoundError(f"{needed_by} needs the adapter {folder} (no adapter_config.json there): "
+    if not has_adapter(folder):
+        raise FileNotFoundError(f"{needed_by} needs the adapter {folder} (no {' and '.join(ADAPTER_FILES)} there): "
                                 f"train it first with `avengers-report --only {stage}`")
     return folder
 

@@ -4,7 +4,7 @@
 
 # %% ../nbs/12_docs.ipynb 8
 from __future__ import annotations
-import importlib, importlib.util, json, logging, os, re, shutil, time
+import csv, importlib, importlib.util, json, logging, os, re, shutil, time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -224,7 +224,12 @@ def _published(path: Path, results: Path, assets: Path, prefix: str) -> str:
     return f"{prefix}/{rel.as_posix()}"
 
 def _rows(path: Path) -> int:
-    with path.open(encoding="utf-8") as f: return max(0, sum(1 for _ in f) - 1)
+    "The records of the CSV file `path` (a quoted field, such as a program, may span lines)."
+    with path.open(encoding="utf-8", newline="") as f: return max(0, sum(1 for _ in csv.reader(f)) - 1)
+
+def _per_episode(path: Path) -> bool:
+    "Whether the CSV file `path` is data to download: many rows, or the programs the episodes played."
+    return _rows(path) > PER_EPISODE_ROWS or path.stem.endswith("_programs")
 
 def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/results") -> str:
     """Markdown for the Results page: the headline, the figures (the showdown's first), the summary tables (estimates
@@ -256,7 +261,7 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
             rel = p.relative_to(figures_dir).as_posix()
             parts.append(f'<figure markdown="span">\n  ![{rel}]({_published(p, results, assets, prefix)})\n'
                          f"  <figcaption><code>results/figures/{rel}</code></figcaption>\n</figure>")
-    summaries = [p for p in csvs if _rows(p) <= PER_EPISODE_ROWS]
+    summaries = [p for p in csvs if not _per_episode(p)]
     if summaries or lone_md:
         parts.append("## Tables")
         for p in summaries:
@@ -266,7 +271,7 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
         for p in lone_md:
             _published(p, results, assets, prefix)
             parts += [f"### {p.stem}", p.read_text(encoding="utf-8").strip()]
-    if episodes := [p for p in csvs if _rows(p) > PER_EPISODE_ROWS]:
+    if episodes := [p for p in csvs if _per_episode(p)]:
         parts += ["## Per-episode data", "\n".join(
             f"- [`results/tables/{p.name}`]({_published(p, results, assets, prefix)}): {_rows(p)} rows"
             for p in episodes)]

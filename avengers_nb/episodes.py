@@ -5,7 +5,7 @@
 # %% ../nbs/02b_episodes.ipynb 3
 from __future__ import annotations
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 import numpy as np
@@ -78,6 +78,7 @@ class EpisodeRecord:
     new_tokens: int = 0
     invalid: int = 0
     switches: int = 0
+    programs: dict[str, str] = field(default_factory=dict)  # hero -> the program it played (program mode; not flat)
 
     @property
     def tokens(self) -> int: return self.prompt_tokens + self.new_tokens

@@ -20,10 +20,18 @@ from .episodes import EpisodeRecord
 from .isolation import ProgramArena
 
 # %% auto 0
-__all__ = ['Handover', 'PhaseRouter', 'AdapterGenerator', 'PhaseRecord', 'RoutedEpisodeStats', 'episode_sampling_seed',
-           'RoutedPolicy', 'routed_policy_factory']
+__all__ = ['ADAPTER_FILES', 'has_adapter', 'Handover', 'PhaseRouter', 'AdapterGenerator', 'PhaseRecord', 'RoutedEpisodeStats',
+           'episode_sampling_seed', 'RoutedPolicy', 'routed_policy_factory']
 
 # %% ../nbs/09_router.ipynb 14
+ADAPTER_FILES = ("adapter_config.json", "adapter_model.safetensors")  # what PEFT's `save_pretrained` writes
+
+# %% ../nbs/09_router.ipynb 15
+def has_adapter(folder: Path | str) -> bool:
+    "Whether `folder` holds a PEFT adapter: its configuration and its weights (`ADAPTER_FILES`)."
+    return all((Path(folder) / name).is_file() for name in ADAPTER_FILES)
+
+# %% ../nbs/09_router.ipynb 17
 def _memory_slots(folder: Path) -> int:
     "The `memory_slots` the adapter in `folder` was trained with (its `params.json`; 0 without one)."
     params = folder / "params.json"
@@ -31,17 +39,18 @@ def _memory_slots(folder: Path) -> int:
     except (ValueError, AttributeError) as e:
         raise ValueError(f"{params} is not a training run's parameters: {e}") from None
 
-# %% ../nbs/09_router.ipynb 15
+# %% ../nbs/09_router.ipynb 18
 def _check_adapter_folder(hero: str, folder: Path) -> Path:
-    if not (folder / "adapter_config.json").is_file():
-        raise FileNotFoundError(f"no PEFT adapter for {hero} in {folder} (expected adapter_config.json there; "
-                                "train it with avengers_nb.grpo or leave the hero out to play it with the base model)")
+    if not has_adapter(folder):
+        raise FileNotFoundError(f"no PEFT adapter for {hero} in {folder} (expected {' and '.join(ADAPTER_FILES)} "
+                                "there; train it with avengers_nb.grpo or leave the hero out to play it with the base "
+                                "model)")
     if (slots := _memory_slots(folder)):
         raise ValueError(f"the adapter in {folder} writes programs with memory (memory_slots={slots}), "
                          "and the router prompts for stateless ones: it would play out of its format")
     return folder.resolve()
 
-# %% ../nbs/09_router.ipynb 20
+# %% ../nbs/09_router.ipynb 23
 @dataclass
 class Handover:
     "One change of the active hero: at which routed observation of the episode, from whom, to whom."
@@ -49,7 +58,7 @@ class Handover:
     from_hero: str
     to_hero: str
 
-# %% ../nbs/09_router.ipynb 24
+# %% ../nbs/09_router.ipynb 27
 class PhaseRouter:
     """One base model with up to one LoRA adapter per hero; `route(obs)` activates the adapter
     of the observation's phase."""
@@ -85,7 +94,7 @@ class PhaseRouter:
         root = results_dir(results) / "adapters"
         return cls(loaded, {hero: root / check_hero(hero) for hero in heroes})
 
-# %% ../nbs/09_router.ipynb 26
+# %% ../nbs/09_router.ipynb 29
 @patch
 def reset(self: PhaseRouter) -> None:
     "Start a new episode: no active hero, no handovers, no switches (the active adapter stays loaded)."
@@ -93,7 +102,7 @@ def reset(self: PhaseRouter) -> None:
     self.routed, self.adapter_switches, self.handover_log = 0, 0, []
     self._episode_adapter = object()  # a sentinel: the first activation of an episode is not a switch
 
-# %% ../nbs/09_router.ipynb 27
+# %% ../nbs/09_router.ipynb 30
 @patch(as_prop=True)
 def handovers(self: PhaseRouter) -> int: return len(self.handover_log)
 @patch(as_prop=True)
@@ -101,13 +110,13 @@ def has_adapters(self: PhaseRouter) -> bool: return bool(self.adapter_folders)
 @patch(as_prop=True)
 def model(self: PhaseRouter): return self.loaded.model
 
-# %% ../nbs/09_router.ipynb 28
+# %% ../nbs/09_router.ipynb 31
 @patch(as_prop=True)
 def active_adapter(self: PhaseRouter) -> str | None:
     "The adapter the model runs now (None: the base model)."
     return self.model.active_adapter if self.has_adapters and self._adapters_on else None
 
-# %% ../nbs/09_router.ipynb 29
+# %% ../nbs/09_router.ipynb 32
 @patch
 def activate(self: PhaseRouter, hero: str) -> str | None:
     "Make `hero`'s adapter the active one (or turn the adapters off if it has none); returns the adapter's name."
@@ -120,7 +129,7 @@ def activate(self: PhaseRouter, hero: str) -> str | None:
             if self.model.active_adapter != name: self.model.set_adapter(name, inference_mode=True)
     return name
 
-# %% ../nbs/09_router.ipynb 31
+# %% ../nbs/09_router.ipynb 34
 @patch
 def route(self: PhaseRouter, obs) -> str:
     "Read the phase from the Endgame observation `obs` (its one-hot), activate that hero's adapter; returns the hero."
@@ -135,7 +144,7 @@ def route(self: PhaseRouter, obs) -> str:
     self.routed += 1
     return hero
 
-# %% ../nbs/09_router.ipynb 32
+# %% ../nbs/09_router.ipynb 35
 @patch
 def unload(self: PhaseRouter) -> LoadedModel:
     """Remove the adapters and give back the plain base model (e.g. for the next contestant);
@@ -144,14 +153,14 @@ def unload(self: PhaseRouter) -> LoadedModel:
     self.loaded, self.adapter_folders, self.adapter_of = None, {}, {}
     return loaded
 
-# %% ../nbs/09_router.ipynb 33
+# %% ../nbs/09_router.ipynb 36
 @patch
 def __repr__(self: PhaseRouter):
     loaded = {h: a for h, a in self.adapter_of.items() if a is not None}
     return (f"PhaseRouter({self.loaded.spec.name}, adapters={loaded or 'none (base model)'}, "
             f"active={self.active_hero}, handovers={self.handovers})")
 
-# %% ../nbs/09_router.ipynb 74
+# %% ../nbs/09_router.ipynb 77
 @dataclass
 class AdapterGenerator:
     """A `avengers_nb.policies` Generator that generates with `hero`'s adapter of `router`
@@ -174,7 +183,7 @@ class AdapterGenerator:
         return LLMGenerator(self.router.loaded, self.max_new_tokens, self.temperature, self.top_p, self.num_threads,
                             self.name, self.top_k)(prompts, seed=seed, max_new_tokens=max_new_tokens)
 
-# %% ../nbs/09_router.ipynb 78
+# %% ../nbs/09_router.ipynb 81
 @dataclass
 class PhaseRecord:
     "How one phase of a routed episode was played: its hero, the adapter that acted, and what that cost."
@@ -191,7 +200,7 @@ class PhaseRecord:
     program: str | None = None    # program mode: the completion (prefill + generated text)
     rejection: str | None = None  # program mode: why the sandbox rejected it
 
-# %% ../nbs/09_router.ipynb 81
+# %% ../nbs/09_router.ipynb 84
 @dataclass
 class RoutedEpisodeStats:
     "What one episode of a routed policy cost and how it was routed."
@@ -214,17 +223,17 @@ class RoutedEpisodeStats:
         "hero -> the adapter that played its phase."
         return {record.hero: record.adapter for record in self.phases}
 
-# %% ../nbs/09_router.ipynb 84
+# %% ../nbs/09_router.ipynb 87
 def episode_sampling_seed(seed: int, episode_seed: int) -> int:
     """The sampling seed of the episode of `episode_seed` for a policy seeded with `seed`
     (what its generators are called with)."""
     return int(np.random.SeedSequence([int(seed), int(episode_seed)]).generate_state(1)[0] >> 1)
 
-# %% ../nbs/09_router.ipynb 87
+# %% ../nbs/09_router.ipynb 90
 _COUNTS = dict(steps="steps", generations="generations", prompt_tokens="prompt_tokens", new_tokens="new_tokens",
                invalid_outputs="invalid_generations", fallback_actions="invalid_actions")
 
-# %% ../nbs/09_router.ipynb 88
+# %% ../nbs/09_router.ipynb 91
 class RoutedPolicy:
     """An Endgame policy (observation -> `Box(-1, 1, (4,))` action) played by the router's active hero,
     in program or step mode."""
@@ -263,7 +272,7 @@ class RoutedPolicy:
 
     def __call__(self, obs) -> np.ndarray: return self.act(obs)
 
-# %% ../nbs/09_router.ipynb 90
+# %% ../nbs/09_router.ipynb 93
 @patch
 def stats(self: RoutedPolicy) -> RoutedEpisodeStats:
     "This episode's routing and compute so far."
@@ -281,7 +290,7 @@ def stats(self: RoutedPolicy) -> RoutedEpisodeStats:
                               stats.prompt_tokens, stats.new_tokens, stats.invalid_generations, stats.invalid_actions,
                               stats.generation_seconds, records)
 
-# %% ../nbs/09_router.ipynb 92
+# %% ../nbs/09_router.ipynb 95
 @patch
 def episode_stats(self: RoutedPolicy) -> dict[str, int]:
     "The showdown's per-episode counters (`avengers_nb.contestants`): tokens, invalid outputs and adapter switches."
@@ -289,27 +298,28 @@ def episode_stats(self: RoutedPolicy) -> dict[str, int]:
     return dict(prompt_tokens=stats.prompt_tokens, new_tokens=stats.new_tokens, invalid=stats.invalid_outputs,
                 switches=stats.adapter_switches)
 
-# %% ../nbs/09_router.ipynb 93
+# %% ../nbs/09_router.ipynb 96
 @patch
 def __repr__(self: RoutedPolicy): return f"RoutedPolicy({self.mode} mode, {self.router!r})"  # noqa: F811 (a method of another class)
 
-# %% ../nbs/09_router.ipynb 97
+# %% ../nbs/09_router.ipynb 100
 @patch
 def play_programs(self: RoutedPolicy, seed: int, arena: ProgramArena,
                   film_every: int = 0) -> tuple[EpisodeRecord, list]:
     """Program mode: this episode's program of every phase, written here, played on the episode of `seed` in `arena`;
-    (its record with this policy's counters, every `film_every`-th frame if > 0)."""
+    (its record with this policy's counters and the programs, every `film_every`-th frame if > 0)."""
     if self.mode != "program": raise ValueError(f"only a program-mode policy writes its programs, not {self.mode!r}")
     written = {hero: self.inner.program_for(hero) for hero in PHASES}
-    played = arena.play_endgame({hero: w.completion for hero, w in written.items()}, seed, film_every)
+    programs = {hero: w.completion for hero, w in written.items()}
+    played = arena.play_endgame(programs, seed, film_every)
     writers = [self.router.adapter_of[hero] for hero in PHASES]
     counters = dict(prompt_tokens=sum(w.generation.prompt_tokens for w in written.values()),
                     new_tokens=sum(w.generation.new_tokens for w in written.values()),
                     invalid=sum(r is not None for r in played.rejections.values()),
-                    switches=sum(a != b for a, b in zip(writers, writers[1:])))
+                    switches=sum(a != b for a, b in zip(writers, writers[1:])), programs=programs)
     return replace(played.record, **counters), played.frames
 
-# %% ../nbs/09_router.ipynb 98
+# %% ../nbs/09_router.ipynb 101
 def routed_policy_factory(router: PhaseRouter, mode: str = "program", **kwargs) -> Callable[[int], RoutedPolicy]:
     """`make_policy(episode_seed)` for a showdown contestant: a new `RoutedPolicy` on `router` (one episode at a time),
     reset for that episode."""

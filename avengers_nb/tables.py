@@ -16,9 +16,9 @@ from .stats import bootstrap_ci, mcnemar_test, wilcoxon_test, wilson_ci
 from .episodes import EpisodeRecord, PhaseScore, COURSE_PHASES
 
 # %% auto 0
-__all__ = ['ENDGAME_COLUMNS', 'CONTESTANT_ORDER', 'PAIRED_COLUMNS', 'check_seeds', 'summarise_contestant', 'endgame_table',
-           'markdown_table', 'write_endgame_table', 'records_frame', 'paired_difference', 'paired_table',
-           'records_from_frame', 'strongest_contestant']
+__all__ = ['ENDGAME_COLUMNS', 'CONTESTANT_ORDER', 'PAIRED_COLUMNS', 'PROGRAM_COLUMNS', 'check_seeds', 'summarise_contestant',
+           'endgame_table', 'markdown_table', 'write_endgame_table', 'records_frame', 'paired_difference',
+           'paired_table', 'records_from_frame', 'programs_frame', 'programs_from_frame', 'strongest_contestant']
 
 # %% ../nbs/10a_tables.ipynb 9
 @validate_call
@@ -175,7 +175,26 @@ def records_from_frame(frame: "pd.DataFrame") -> dict[str, list[EpisodeRecord]]:
             int(row["prompt_tokens"]), int(row["new_tokens"]), int(row["invalid"]), int(row["switches"])))
     return records
 
-# %% ../nbs/10a_tables.ipynb 96
+# %% ../nbs/10a_tables.ipynb 67
+PROGRAM_COLUMNS = ("contestant", "seed", "hero", "program")
+
+# %% ../nbs/10a_tables.ipynb 68
+def programs_frame(records_by_contestant: Mapping[str, Sequence[EpisodeRecord]]) -> "pd.DataFrame":
+    "The programs of every episode that kept them, one row per contestant, seed and hero (`PROGRAM_COLUMNS`)."
+    import pandas as pd
+    rows = [dict(contestant=r.contestant, seed=r.seed, hero=hero, program=program)
+            for records in records_by_contestant.values() for r in records for hero, program in r.programs.items()]
+    return pd.DataFrame(rows, columns=list(PROGRAM_COLUMNS))
+
+# %% ../nbs/10a_tables.ipynb 70
+def programs_from_frame(frame: "pd.DataFrame") -> dict[tuple[str, int], dict[str, str]]:
+    "`{(contestant, seed): {hero: program}}` from a frame of `programs_frame`."
+    programs = {}
+    for row in frame.to_dict("records"):
+        programs.setdefault((row["contestant"], int(row["seed"])), {})[row["hero"]] = row["program"]
+    return programs
+
+# %% ../nbs/10a_tables.ipynb 103
 def strongest_contestant(table: "pd.DataFrame", names: Sequence[str]) -> str:
     """Of the rows `names` of an `endgame_table`, the strongest: most phases cleared per episode, then the highest
     success rate, then the highest mean normalised return per phase (ties: the first name in sorted order)."""

@@ -11,13 +11,15 @@ from typing import Mapping, Sequence
 import numpy as np
 from pydantic import Field, validate_call
 
-from .core import HERO_SLUGS, Positive, Profile, check_hero, experiment_parameters, specialist_run_name
+from .core import (HERO_SLUGS, NonNegative, Positive, Profile, check_hero, experiment_parameters,
+                              specialist_run_name)
 from .envs import get_spec, validation_seeds
 
 # %% auto 0
 __all__ = ['HOME_RUN_COLUMNS', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'home_runs', 'spread_across_runs', 'home_spread',
-           'endgame_spread', 'seed_adapters', 'seed_row', 'avengers_seed_jobs', 'paired_with_thanos', 'validate_runs',
-           'select_runs', 'selected_adapters', 'TrainingSeedsParams', 'plot_training_seeds']
+           'endgame_spread', 'seed_adapters', 'seed_row', 'avengers_seed_job', 'avengers_seed_jobs',
+           'paired_with_thanos', 'validate_runs', 'select_runs', 'selected_adapters', 'TrainingSeedsParams',
+           'plot_training_seeds']
 
 # %% ../nbs/13_training_seeds.ipynb 10
 HOME_RUN_COLUMNS = ("hero", "training_seed", "run", "model", "mean", "ci_low", "ci_high", "n", "cleared_rate",
@@ -89,16 +91,20 @@ def seed_row(training_seed: int) -> str:
     return f"avengers_seed{int(training_seed)}"
 
 # %% ../nbs/13_training_seeds.ipynb 57
-@validate_call
-def avengers_seed_jobs(adapters_dir: Path | str, training_seeds: Positive, model: str, **job) -> list:
-    """One `LLMJob` (contestant `avengers`) per training seed, with that seed's adapters;
+def avengers_seed_job(adapters_dir: Path | str, training_seed: NonNegative, model: str, **job):
+    """The `LLMJob` (contestant `avengers`, row `seed_row(training_seed)`) of that seed's adapters;
     `job` holds the other `LLMJob` fields."""
     from avengers_nb.contestants import LLMJob
-    return [LLMJob(seed_row(s), "avengers", model,
-                   tuple((h, str(p)) for h, p in seed_adapters(adapters_dir, s).items()), **job)
-            for s in range(training_seeds)]
+    return LLMJob(seed_row(training_seed), "avengers", model,
+                  tuple((h, str(p)) for h, p in seed_adapters(adapters_dir, training_seed).items()), **job)
 
-# %% ../nbs/13_training_seeds.ipynb 64
+# %% ../nbs/13_training_seeds.ipynb 58
+@validate_call
+def avengers_seed_jobs(adapters_dir: Path | str, training_seeds: Positive, model: str, **job) -> list:
+    "`avengers_seed_job` of every training seed."
+    return [avengers_seed_job(adapters_dir, s, model, **job) for s in range(training_seeds)]
+
+# %% ../nbs/13_training_seeds.ipynb 65
 def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame",
                        rows: Sequence[str]) -> "pd.DataFrame":
     """Each Avengers team `rows` of `episodes` minus the showdown's strongest Thanos row:
@@ -112,11 +118,11 @@ def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFram
     columns = ("phases_cleared", "success", "normalised_return")
     return pd.concat([paired_table(both, row, [best], columns=columns) for row in rows], ignore_index=True)
 
-# %% ../nbs/13_training_seeds.ipynb 71
+# %% ../nbs/13_training_seeds.ipynb 72
 VALIDATION_COLUMNS = ("hero", "training_seed", "run", "mean", "ci_low", "ci_high", "n", "cleared_rate", "valid")
 SELECTED_ROW = "avengers_selected"
 
-# %% ../nbs/13_training_seeds.ipynb 73
+# %% ../nbs/13_training_seeds.ipynb 74
 @validate_call
 def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_seeds: int, max_new_tokens: int,
                   heroes: Sequence[str] = HERO_SLUGS):
@@ -142,7 +148,7 @@ def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_
             finally: router.unload()  # the base model without adapters again, for the next seed
     return pd.DataFrame(rows, columns=list(VALIDATION_COLUMNS))
 
-# %% ../nbs/13_training_seeds.ipynb 78
+# %% ../nbs/13_training_seeds.ipynb 79
 def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     "`{hero: training seed}`: each hero's run with the highest mean validation return (ties: the lowest seed)."
     if validation.empty: raise ValueError("no validation rows to choose from")
@@ -151,12 +157,12 @@ def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     chosen = dict(zip(ranked.hero, ranked.training_seed.astype(int)))
     return {hero: chosen[hero] for hero in dict.fromkeys(validation.hero)}
 
-# %% ../nbs/13_training_seeds.ipynb 85
+# %% ../nbs/13_training_seeds.ipynb 86
 def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) -> dict[str, Path]:
     "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
     return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
 
-# %% ../nbs/13_training_seeds.ipynb 91
+# %% ../nbs/13_training_seeds.ipynb 92
 @experiment_parameters
 class TrainingSeedsParams:
     """The training-seeds notebook's parameters, checked field by field when built
@@ -180,10 +186,10 @@ class TrainingSeedsParams:
     @property
     def models(self) -> list[str]: return [self.base_model]  # the model the replays load
 
-# %% ../nbs/13_training_seeds.ipynb 107
+# %% ../nbs/13_training_seeds.ipynb 108
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
-# %% ../nbs/13_training_seeds.ipynb 108
+# %% ../nbs/13_training_seeds.ipynb 109
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     """Left: normalised home-env return (95% CI) per hero, model and training seed; middle: the walker's share of its
     course covered at home; right: Endgame clear rate per phase for each training seed's Avengers (`endgame` rows are

@@ -7,8 +7,9 @@ from __future__ import annotations
 import difflib, json, math, re, time, warnings
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -17,10 +18,11 @@ from .docs import SCREENSHOTS_RECORD, readme_text, results_finished_at
 from .stages import Stage, TRAINING_NOTEBOOK, report_stages, select_stages, read_stamp, stamp_path
 
 # %% auto 0
-__all__ = ['SAMPLE_PATTERN', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check', 'compare', 'frame_checks', 'ResultError',
-           'Verification', 'read_result_json', 'read_result_csv', 'stamp_checks', 'adapter_on', 'Replayer',
-           'manifest_values', 'manifest_params', 'eval_checks', 'sample_checks', 'curve_checks', 'train_table_checks',
-           'verify_training', 'showdown_params', 'episode_checks', 'summary_checks', 'verify_showdown',
+__all__ = ['SAMPLE_PATTERN', 'PROGRAMS_FILES', 'MODEL_COLUMNS', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check', 'compare',
+           'frame_checks', 'ResultError', 'Verification', 'read_result_json', 'read_result_csv', 'stamp_checks',
+           'adapter_on', 'Replayer', 'manifest_values', 'manifest_params', 'eval_checks', 'sample_checks',
+           'curve_checks', 'train_table_checks', 'verify_training', 'showdown_params', 'showdown_job', 'episode_checks',
+           'program_episode_checks', 'read_programs', 'llm_row_checks', 'summary_checks', 'verify_showdown',
            'verify_untrained', 'zero_shot_row', 'verify_zero_shot', 'pd_frame', 'seed_table_checks',
            'verify_training_seeds', 'validation_replay', 'readme_checks', 'screenshot_checks', 'VerifyOptions',
            'verify_stage', 'stage_groups', 'verify_group', 'verify_stages', 'VerificationReport', 'stray_outputs',
@@ -110,12 +112,12 @@ def read_result_json(results: Path, file: str) -> dict:
     return data
 
 # %% ../nbs/14_verify.ipynb 43
-def read_result_csv(results: Path, file: str, empty_ok: bool = False) -> "pd.DataFrame":
+def read_result_csv(results: Path, file: str, empty_ok: bool = False, **kwargs) -> "pd.DataFrame":
     """The table `results/file`, its floats read back exactly as written (pandas' default parser round-trips the
     shortest repr that `to_csv` writes); an empty file gives an empty table if `empty_ok`, and a missing or malformed
-    one a `ResultError` naming the file."""
+    one a `ResultError` naming the file (`kwargs`: `pd.read_csv`'s)."""
     import pandas as pd
-    try: return pd.read_csv(results / file)
+    try: return pd.read_csv(results / file, **kwargs)
     except FileNotFoundError: raise ResultError(file, "missing") from None
     except pd.errors.EmptyDataError:
         if empty_ok: return pd.DataFrame()
@@ -174,7 +176,18 @@ class Replayer:
                                                 step_eval_steps=step_eval_steps)
         return self.memo[key]
 
-# %% ../nbs/14_verify.ipynb 71
+    def program(self, hero: str, completion: str, n_seeds: int) -> dict:
+        "The same dict for a written program (`completion`) played on `hero`'s first `n_seeds` evaluation seeds."
+        from avengers_nb.envs import evaluation_seeds
+        from avengers_nb.rewards import evaluate_completion
+        key = (hero, completion, n_seeds)
+        if key not in self.memo:
+            result = evaluate_completion(hero, completion, evaluation_seeds(n_seeds), self.arena)
+            self.memo[key] = dict(row=result.row(), completion=completion, valid=result.valid,
+                                  rejection=result.rejection)
+        return self.memo[key]
+
+# %% ../nbs/14_verify.ipynb 72
 def manifest_values(results: Path, stage: str, cls) -> dict:
     "What `runs/<stage>.manifest.json` records of the fields of `cls`, an experiment's parameters class."
     file = f"runs/{stage}.manifest.json"
@@ -182,7 +195,7 @@ def manifest_values(results: Path, stage: str, cls) -> dict:
     if not isinstance(params, dict): raise ResultError(file, "no `params` object")
     return {k: v for k, v in params.items() if k in cls.__pydantic_fields__}
 
-# %% ../nbs/14_verify.ipynb 72
+# %% ../nbs/14_verify.ipynb 73
 def manifest_params(results: Path, stage: str, cls, **changed):
     """`cls` rebuilt from the stage's manifest (`changed` replacing some values), each missing field at its
     declared default; a manifest that does not validate is a `ResultError`."""
@@ -190,49 +203,50 @@ def manifest_params(results: Path, stage: str, cls, **changed):
     except (TypeError, ValueError) as e:
         raise ResultError(f"runs/{stage}.manifest.json", f"invalid params: {e}") from None
 
-# %% ../nbs/14_verify.ipynb 75
+# %% ../nbs/14_verify.ipynb 76
 def _hero_reports(report: dict) -> dict[str, dict]:
     "`{hero: eval report}` of an `eval_<run>.json` (the generalist's holds one per hero under `heroes`)."
     return report["heroes"] if "heroes" in report else {report["hero"]: report}
 
-# %% ../nbs/14_verify.ipynb 78
+# %% ../nbs/14_verify.ipynb 79
 def eval_checks(results: Path, run: str, replayer: Replayer,
                 rows: Sequence[str] = ("zero_shot", "sft", "grpo")) -> Verification:
-    "Replay the `rows` of `metrics/eval_<run>.json`: each program text and each number of its evaluation row."
+    """Replay the `rows` of `metrics/eval_<run>.json`: each program text and each number of its evaluation row (a row
+    whose adapter holds no weights here: its committed program, every number but not the text)."""
     from avengers_nb.envs import evaluation_seeds, get_spec
     from avengers_nb.grpo import TrainParams
+    from avengers_nb.router import has_adapter
     file, found = f"metrics/eval_{run}.json", Verification(run)
     params = manifest_params(results, f"train_{run}", TrainParams)
     reports = _hero_reports(read_result_json(results, file))
-    final = "grpo" if params.grpo_steps else "sft"  # the stage's own adapter: it must be there
     folders = dict(zero_shot=None, sft=results / "adapters" / f"{run}_sft", grpo=results / "adapters" / run)
     for hero, report in reports.items():
         seeds, prefix = report["seeds"], "" if "heroes" not in report else f"{hero}."
         found.checks += [Check(file, f"{prefix}seeds", seeds, evaluation_seeds(len(seeds))),
                          Check(file, f"{prefix}threshold", report["threshold"], get_spec(hero).threshold)]
         for row in (r for r in rows if r in report["rows"]):
-            folder = folders[row]
-            if folder is not None and not folder.is_dir():
-                if row == final:
-                    raise ResultError(f"adapters/{folder.name}", "missing: the stage's adapter is not in the results")
-                note = f"{row} not replayed: adapters/{folder.name} is not committed"
-                if note not in found.notes: found.notes.append(note)
-                continue
-            try: replayed = replayer.evaluation(params.base_model, hero, folder, len(seeds), params.max_new_tokens,
-                                                params.mode, params.step_eval_steps)
-            except Exception as e:
-                if folder is None: raise
-                raise ResultError(f"adapters/{folder.name}", f"cannot be loaded: {type(e).__name__}: {e}") from None
-            found.checks.append(Check(file, f"{prefix}completions.{row}", report["completions"][row],
-                                      replayed["completion"]))
+            folder, program = folders[row], report["completions"][row]
+            if folder is not None and not has_adapter(folder):
+                how = "its committed programs replayed" if params.mode == "program" else "not replayed (step mode)"
+                if (note := f"{row}: adapters/{folder.name} holds no weights, {how}") not in found.notes:
+                    found.notes.append(note)
+                if params.mode != "program": continue
+                replayed = replayer.program(hero, program, len(seeds))
+            else:
+                try: replayed = replayer.evaluation(params.base_model, hero, folder, len(seeds),
+                                                    params.max_new_tokens, params.mode, params.step_eval_steps)
+                except Exception as e:
+                    if folder is None: raise
+                    raise ResultError(f"adapters/{folder.name}", f"cannot be loaded: {type(e).__name__}: {e}") from None
+                found.checks.append(Check(file, f"{prefix}completions.{row}", program, replayed["completion"]))
             found.checks += compare(file, report["rows"][row], replayed["row"], f"{prefix}rows.{row}.")
     return found
 
-# %% ../nbs/14_verify.ipynb 86
+# %% ../nbs/14_verify.ipynb 87
 SAMPLE_PATTERN = re.compile(r"^## (\w+) step \((\d+)\), best: reward (-?[\d.]+).*?\n\nSeeds: (\[[\d, ]*\]).*?\n\n"
                             r"````\n(.*?)\n````", re.MULTILINE | re.DOTALL)
 
-# %% ../nbs/14_verify.ipynb 89
+# %% ../nbs/14_verify.ipynb 90
 def sample_checks(results: Path, file: str, hero: str, reward_seeds: int, arena=None) -> list[Check]:
     """The reward of each best program of `samples/<file>`, scored again on its seeds
     (the file rounds rewards to 3 decimals)."""
@@ -246,7 +260,7 @@ def sample_checks(results: Path, file: str, hero: str, reward_seeds: int, arena=
                   round(reward.score(program, json.loads(seeds)).reward, 3), 5e-4)
             for moment, step, value, seeds, program in picks]
 
-# %% ../nbs/14_verify.ipynb 90
+# %% ../nbs/14_verify.ipynb 91
 def curve_checks(results: Path, run: str, completions: Mapping[str, str], arena=None) -> list[Check]:
     """`metrics/curve_<run>.csv`: the last point of each hero (its program, `completions[hero]`) played again on the
     curve's seeds (in `arena`)."""
@@ -261,7 +275,7 @@ def curve_checks(results: Path, run: str, completions: Mapping[str, str], arena=
                           f"{row['hero']}.step {row['step']}.")
     return checks
 
-# %% ../nbs/14_verify.ipynb 91
+# %% ../nbs/14_verify.ipynb 92
 def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[Check]:
     """The rows of the run's step tables: `metrics/train_<run>.csv` one per GRPO step, in order (its numbers cannot
     be replayed), and `metrics/curve_<run>.csv` one per hero every `curve_every` steps and at the last."""
@@ -272,10 +286,11 @@ def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[C
     return [Check(train, "steps", read_result_csv(results, train).step.tolist(), steps),
             *(Check(curve, f"{hero}.steps", table.step[table.hero == hero].tolist(), points) for hero in params.heroes)]
 
-# %% ../nbs/14_verify.ipynb 100
+# %% ../nbs/14_verify.ipynb 101
 def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
-    """A training stage: its evaluation rows, its step tables' rows, its curve's last point and its samples' rewards
-    (`quick`: the `grpo` rows and the step tables only)."""
+    """A training stage: its evaluation rows, its step tables' rows, its curve's last point (the final program the
+    evaluation file holds, which `eval_checks` replays) and its samples' rewards (`quick`: the `grpo` rows and the
+    step tables only)."""
     from avengers_nb.grpo import TrainParams
     run = stage.parameters.get("name") or stage.parameters["hero"]
     found = eval_checks(results, run, replayer, ("grpo",) if quick else ("zero_shot", "sft", "grpo"))
@@ -283,15 +298,14 @@ def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool
     if params.grpo_steps: found.checks += train_table_checks(results, run, params)
     if quick or not params.grpo_steps or params.mode != "program": return found
     reports = _hero_reports(read_result_json(results, f"metrics/eval_{run}.json"))
-    completions = {hero: replayer.evaluation(params.base_model, hero, results / "adapters" / run, len(r["seeds"]),
-                                             params.max_new_tokens)["completion"] for hero, r in reports.items()}
+    completions = {hero: r["completions"]["grpo"] for hero, r in reports.items()}
     found.checks += curve_checks(results, run, completions, replayer.arena)
     for hero in reports:
         sample = f"samples/{run if len(reports) == 1 else f'{run}_{hero}'}.md"
         found.checks += sample_checks(results, sample, hero, params.reward_seeds, replayer.arena)
     return found
 
-# %% ../nbs/14_verify.ipynb 105
+# %% ../nbs/14_verify.ipynb 106
 def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     "The parameters the showdown (or its `untrained_showdown` stage) in `results` ran with, from its manifest."
     from avengers_nb.contestants import ShowdownParams
@@ -300,7 +314,16 @@ def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     return manifest_params(results, stage, ShowdownParams,
                            contestants=[c for c in values.get("contestants", ()) if c not in greedy])
 
-# %% ../nbs/14_verify.ipynb 108
+# %% ../nbs/14_verify.ipynb 107
+def showdown_job(params: "ShowdownParams", adapters: Path, row: str) -> "LLMJob":
+    """The showdown's job (`avengers_nb.contestants.showdown_jobs`) of the table row `row` alone, with the adapters
+    under `adapters`."""
+    from avengers_nb.contestants import showdown_jobs
+    contestant = row.removesuffix("_greedy")
+    alone = replace(params, contestants=(contestant,), greedy_rows=(contestant,) if row != contestant else ())
+    return next(job for job in showdown_jobs(alone, adapters) if job.row == row)
+
+# %% ../nbs/14_verify.ipynb 110
 def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[Check]:
     """Replayed episode `records` against their rows (contestant and seed) of the episode table `frame`;
     wall times are not compared."""
@@ -309,7 +332,64 @@ def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[
     committed = frame[frame.contestant.isin(set(replayed.contestant)) & frame.seed.isin(set(replayed.seed))]
     return frame_checks(file, committed, replayed, ["contestant", "seed"], skip=("wall_s",))
 
-# %% ../nbs/14_verify.ipynb 109
+# %% ../nbs/14_verify.ipynb 112
+PROGRAMS_FILES = {"tables/endgame_episodes.csv": "tables/endgame_programs.csv",
+                  "tables/training_seeds_episodes.csv": "tables/training_seeds_programs.csv"}  # episodes -> programs
+MODEL_COLUMNS = ("wall_s", "prompt_tokens", "new_tokens", "tokens", "switches")  # what only the writing tells
+
+# %% ../nbs/14_verify.ipynb 113
+def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
+                           programs: Mapping[int, Mapping[str, str]]) -> list[Check]:
+    """The episodes of row `row` played again from their programs (`{seed: {hero: program}}`), against their rows of
+    the episode table `frame`, every column but `MODEL_COLUMNS`."""
+    from avengers_nb.isolation import ProgramArena
+    from avengers_nb.tables import records_frame
+    records = []
+    with ProgramArena() as arena:
+        for seed, written in programs.items():
+            played = arena.play_endgame(written, seed)
+            records.append(replace(played.record, contestant=row,
+                                   invalid=sum(r is not None for r in played.rejections.values())))
+    committed = frame[(frame.contestant == row) & frame.seed.isin(list(programs))]
+    return frame_checks(file, committed, records_frame({row: records}), ["contestant", "seed"], skip=MODEL_COLUMNS)
+
+# %% ../nbs/14_verify.ipynb 114
+def read_programs(results: Path, episodes_file: str) -> dict | None:
+    "The programs kept beside the episode table `episodes_file` (`programs_from_frame`), None if there are none."
+    from avengers_nb.tables import programs_from_frame
+    file = PROGRAMS_FILES[episodes_file]
+    if not (results / file).is_file(): return None
+    try: return programs_from_frame(read_result_csv(results, file, keep_default_na=False))
+    except (KeyError, TypeError, ValueError) as e:
+        if isinstance(e, ResultError): raise
+        raise ResultError(file, f"not a programs table: {type(e).__name__}: {e}") from None
+
+# %% ../nbs/14_verify.ipynb 115
+def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: str, make_job: Callable,
+                   seeds: Sequence[int], programs: Mapping | None = None) -> None:
+    """Replay row `row` of the episode table `frame` on `seeds` into `found`: with its language-model job `make_job()`
+    (and, if given, its committed `programs` checked against the ones it writes); where the job's adapters hold no
+    weights here (`make report` builds them; they are not committed), from its committed `programs` alone, which must be
+    there."""
+    from avengers_nb.contestants import play_llm_job
+    try: job = make_job()
+    except FileNotFoundError:
+        if missing := [s for s in seeds if (row, s) not in (programs or {})]:
+            found.checks.append(Check(PROGRAMS_FILES[file], f"{row}: programs of seeds {missing}", "kept",
+                                      "missing, and its adapters hold no weights here: nothing to replay"))
+            return
+        found.checks += program_episode_checks(file, frame, row, {s: programs[(row, s)] for s in seeds})
+        found.notes.append(f"language-model episodes replayed from their committed programs: {row} on seeds "
+                           f"{list(seeds)} (its adapters hold no weights here)")
+        return
+    records = play_llm_job(job, seeds)["records"]
+    found.checks += episode_checks(file, frame, records)
+    if programs is not None:
+        found.checks += [Check(PROGRAMS_FILES[file], f"{row}/{r.seed}.{h}", programs.get((row, r.seed), {}).get(h),
+                               text) for r in records for h, text in r.programs.items()]
+    found.notes.append(f"language-model episodes replayed: {row} on seeds {list(seeds)}")
+
+# %% ../nbs/14_verify.ipynb 123
 def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
     "`endgame.csv`, `endgame.md` and `paired.csv` recomputed from the episode table `frame`."
     from avengers_nb.tables import (records_from_frame, summarise_contestant, endgame_table, markdown_table,
@@ -325,14 +405,14 @@ def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
         checks += frame_checks("tables/paired.csv", paired, again, ["b", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 117
+# %% ../nbs/14_verify.ipynb 131
 def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                     cheap_episodes: int | None = None) -> Verification:
     """The showdown: its tables recomputed from its episodes, the contestants without a model replayed
     (on their first `cheap_episodes` seeds; None: all), the Avengers and the strongest Thanos row on their
     first `llm_episodes` seeds (that row only if the showdown played it: a row taken from the untrained rows' stage
-    is replayed by `verify_untrained`)."""
-    from avengers_nb.contestants import cheap_contestants, run_contestant, showdown_jobs, play_llm_job
+    is replayed by `verify_untrained`; a row whose adapters hold no weights here, from its committed programs)."""
+    from avengers_nb.contestants import cheap_contestants, run_contestant
     from avengers_nb.tables import strongest_contestant
     file, found = "tables/endgame_episodes.csv", Verification(stage.name)
     frame = read_result_csv(results, file)
@@ -345,16 +425,17 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
     thanos = [c for c in table.contestant if c.startswith("thanos")]
     rows = ["avengers", *([strongest_contestant(table, thanos)] if thanos and not params.untrained_played else [])]
     seeds = sorted(set(frame.loc[frame.contestant == "avengers", "seed"]))[:llm_episodes]
-    for job in (j for j in showdown_jobs(params, results / "adapters") if j.row in rows):
-        found.checks += episode_checks(file, frame, play_llm_job(job, seeds)["records"])
-    found.notes.append(f"language-model episodes replayed: {', '.join(rows)} on seeds {seeds}")
+    programs = read_programs(results, file)
+    for row in rows:
+        llm_row_checks(found, file, frame, row, partial(showdown_job, params, results / "adapters", row), seeds,
+                       programs)
     return found
 
-# %% ../nbs/14_verify.ipynb 120
+# %% ../nbs/14_verify.ipynb 134
 def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The untrained rows: the showdown's episodes of them are theirs, cell for cell, and the strongest Thanos row is
     replayed on its first `llm_episodes` seeds."""
-    from avengers_nb.contestants import play_llm_job, untrained_jobs
+    from avengers_nb.contestants import untrained_jobs
     file, found = "tables/untrained_episodes.csv", Verification(stage.name)
     frame = read_result_csv(results, file)
     if (results / "tables/endgame_episodes.csv").is_file():
@@ -366,12 +447,11 @@ def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Veri
     if not llm_episodes or thanos.empty: return found
     row = thanos.groupby("contestant").phases_cleared.mean().idxmax()
     seeds = sorted(set(frame.seed))[:llm_episodes]
-    for job in (j for j in untrained_jobs(showdown_params(results, stage.name)) if j.row == row):
-        found.checks += episode_checks(file, frame, play_llm_job(job, seeds)["records"])
-    found.notes.append(f"language-model episodes replayed: {row} on seeds {seeds}")
+    jobs = untrained_jobs(showdown_params(results, stage.name))
+    llm_row_checks(found, file, frame, row, lambda: next(j for j in jobs if j.row == row), seeds)
     return found
 
-# %% ../nbs/14_verify.ipynb 124
+# %% ../nbs/14_verify.ipynb 138
 def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") -> dict:
     "One `zero_shot.csv` row (`row`: its model, hero and mode) measured again with the stage's `params`."
     from avengers_nb.envs import evaluation_seeds
@@ -387,7 +467,7 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
         return zero_shot_programs(writer, row["hero"], params.program_samples,
                                   evaluation_seeds(params.program_episodes), seed=params.seed, arena=replayer.arena)[0]
 
-# %% ../nbs/14_verify.ipynb 125
+# %% ../nbs/14_verify.ipynb 139
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     "The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows."
     from avengers_nb.envs import evaluation_seeds
@@ -413,12 +493,12 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
                                                     f"replayed (zero_shot_rows={zero_shot_rows}, base model only)")
     return found
 
-# %% ../nbs/14_verify.ipynb 126
+# %% ../nbs/14_verify.ipynb 140
 def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
     import pandas as pd
     return pd.DataFrame(list(rows))
 
-# %% ../nbs/14_verify.ipynb 129
+# %% ../nbs/14_verify.ipynb 143
 def seed_table_checks(results: Path, n: int) -> list[Check]:
     "The training-seeds tables of `n` training seeds recomputed from the evaluations and episodes they summarise."
     from avengers_nb.tables import records_from_frame, summarise_contestant, endgame_table
@@ -443,13 +523,12 @@ def seed_table_checks(results: Path, n: int) -> list[Check]:
         checks += frame_checks("tables/training_seeds_paired.csv", tables["paired"], again, ["a", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 133
+# %% ../nbs/14_verify.ipynb 147
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
-    from avengers_nb.contestants import play_llm_job
     from avengers_nb.core import specialist_run_name
-    from avengers_nb.training_seeds import TrainingSeedsParams, avengers_seed_jobs, select_runs
+    from avengers_nb.training_seeds import TrainingSeedsParams, avengers_seed_job, seed_row, select_runs
     manifest, file = "runs/training_seeds.manifest.json", "tables/training_seeds_episodes.csv"
     params = manifest_params(results, "training_seeds", TrainingSeedsParams)
     found, n = Verification(stage.name, seed_table_checks(results, params.training_seeds)), params.training_seeds
@@ -462,17 +541,15 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     if not isinstance(selection, dict): raise ResultError(manifest, "no `selection` object")
     chosen = {h: specialist_run_name(h, s) for h, s in select_runs(validation).items()}
     found.checks += compare(manifest, selection, chosen, "selection.")
-    job = avengers_seed_jobs(results / "adapters", n, params.base_model, temperature=params.temperature,
-                             top_p=params.top_p, top_k=params.top_k, max_new_tokens=params.max_new_tokens,
-                             seed=params.seed,
-                             num_threads=params.num_threads)[1]
+    job = partial(avengers_seed_job, results / "adapters", 1, params.base_model, temperature=params.temperature,
+                  top_p=params.top_p, top_k=params.top_k, max_new_tokens=params.max_new_tokens, seed=params.seed,
+                  num_threads=params.num_threads)
     episodes = read_result_csv(results, file)
-    seeds = sorted(set(episodes.loc[episodes.contestant == job.row, "seed"]))[:llm_episodes]
-    found.checks += episode_checks(file, episodes, play_llm_job(job, seeds)["records"])
-    found.notes.append(f"language-model episodes replayed: {job.row} on seeds {seeds}")
+    seeds = sorted(set(episodes.loc[episodes.contestant == seed_row(1), "seed"]))[:llm_episodes]
+    llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file))
     return found
 
-# %% ../nbs/14_verify.ipynb 134
+# %% ../nbs/14_verify.ipynb 148
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
@@ -492,10 +569,10 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
     arena.close()
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
-# %% ../nbs/14_verify.ipynb 137
+# %% ../nbs/14_verify.ipynb 151
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
-# %% ../nbs/14_verify.ipynb 139
+# %% ../nbs/14_verify.ipynb 153
 def readme_checks(root: Path | None = None) -> list[Check]:
     "The committed `README.md` of `root` against the one generated now from the notebooks and `results/`."
     root = Path(root or project_root())
@@ -511,7 +588,7 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 143
+# %% ../nbs/14_verify.ipynb 157
 def screenshot_checks(results: Path) -> list[Check]:
     "The site's screenshots in `results/figures/` against the results they must show (none: no check)."
     if not any((results / "figures").glob("docs_*.png")): return []
@@ -519,7 +596,7 @@ def screenshot_checks(results: Path) -> list[Check]:
     except (OSError, ValueError, KeyError, TypeError): shown = "no readable record (make test retakes them)"
     return [Check(f"figures/{SCREENSHOTS_RECORD}", "results_finished_at", shown, results_finished_at(results))]
 
-# %% ../nbs/14_verify.ipynb 149
+# %% ../nbs/14_verify.ipynb 163
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -529,7 +606,7 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 151
+# %% ../nbs/14_verify.ipynb 165
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
@@ -539,7 +616,7 @@ def _main_file(stage: Stage) -> str:
                 untrained_showdown="tables/untrained_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 154
+# %% ../nbs/14_verify.ipynb 168
 def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                  options: VerifyOptions = VerifyOptions()) -> Verification:
     """Verify one stage of the report in `results` (a replay that fails is a failed check naming its file,
@@ -566,17 +643,17 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                                f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 160
+# %% ../nbs/14_verify.ipynb 174
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
 VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
                       train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
-# %% ../nbs/14_verify.ipynb 161
+# %% ../nbs/14_verify.ipynb 175
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 164
+# %% ../nbs/14_verify.ipynb 178
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     """`stages` split into at most `workers` groups of about equal cost,
     the stages playing Thanos's model together in the first."""
@@ -588,14 +665,14 @@ def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 169
+# %% ../nbs/14_verify.ipynb 183
 def verify_group(stages: Sequence[Stage], results: Path | str,
                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 170
+# %% ../nbs/14_verify.ipynb 184
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
@@ -611,7 +688,7 @@ def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 174
+# %% ../nbs/14_verify.ipynb 188
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -638,7 +715,7 @@ class VerificationReport:
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
                                   markdown_table(pd_frame(rows))])
 
-# %% ../nbs/14_verify.ipynb 180
+# %% ../nbs/14_verify.ipynb 194
 def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
     "The files of `results/runs`, `adapters`, `metrics`, `samples` and `figures/train_*` no stage of `stages` writes."
     runs = [s.parameters.get("name") or s.parameters["hero"] for s in stages if s.notebook == TRAINING_NOTEBOOK]
@@ -656,7 +733,7 @@ def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
                   if (results / folder).is_dir() for path in (results / folder).iterdir()
                   if not path.name.startswith(".") and not claimed(folder, path.name))
 
-# %% ../nbs/14_verify.ipynb 181
+# %% ../nbs/14_verify.ipynb 195
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     """Verify the stages of `profile` (or `only` those) in `results`,
