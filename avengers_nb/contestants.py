@@ -393,8 +393,10 @@ def write_played_rows(played: Mapping[str, dict], jobs: Sequence[LLMJob], seeds:
 def read_played_rows(results: Path | str, jobs: Sequence[LLMJob], seeds: Sequence[int]) -> dict[str, dict]:
     """`{row: result}`, as `play_llm_jobs` gives, for the untrained rows among `jobs`, read from what
     `write_played_rows` wrote in `results`. A missing or unreadable file, a row not played, other seeds or another job
-    fails naming it and the stage that plays them."""
+    fails naming it and the stage that plays them. A field the stored job lacks (stored before the field existed) counts
+    at its default, which is what it played."""
     import json, pandas as pd
+    from dataclasses import fields
     tables, again = Path(results) / "tables", "play them again: `avengers-report --only untrained_showdown`"
     files = [tables / "untrained_jobs.json", tables / "untrained_episodes.csv"]
     try: stored, records = json.loads(files[0].read_text()), records_from_frame(pd.read_csv(files[1]))
@@ -406,11 +408,12 @@ def read_played_rows(results: Path | str, jobs: Sequence[LLMJob], seeds: Sequenc
     if stored.get("seeds") != seeds:
         raise ValueError(f"the untrained rows were played on other seeds than the showdown's {seeds[0]}..{seeds[-1]} "
                          f"({len(seeds)}); {again}")
+    defaults = {f.name: f.default for f in fields(LLMJob)}  # a field the stored job lacks: it played the default
     for job in (j for j in jobs if j.contestant in UNTRAINED_CONTESTANTS):
         row, mine = stored.get("rows", {}).get(job.row), _job_fields(job)
         if row is None: raise ValueError(f"the untrained row {job.row!r} was not played; {again}")
-        if changed := [f"{k} {row['job'].get(k)!r} (the showdown's: {v!r})" for k, v in mine.items()
-                       if row["job"].get(k) != v]:
+        if changed := [f"{k} {theirs!r} (the showdown's: {v!r})" for k, v in mine.items()
+                       if (theirs := row["job"].get(k, defaults[k])) != v]:
             raise ValueError(f"the untrained row {job.row!r} was played as another job: {', '.join(changed)}; {again}")
         if [r.seed for r in records.get(job.row, [])] != seeds:
             raise ValueError(f"{files[1]} does not hold one episode of {job.row!r} per seed; {again}")

@@ -76,7 +76,7 @@ def endgame_spread(episodes: "pd.DataFrame", rows: Sequence[str]) -> "pd.DataFra
     return spread_across_runs(per_run.melt(id_vars="contestant", var_name="score", value_name="value"),
                               "value", ["score"])
 
-# %% ../nbs/13_training_seeds.ipynb 49
+# %% ../nbs/13_training_seeds.ipynb 52
 def seed_adapters(adapters_dir: Path | str, training_seed: int, heroes: Sequence[str] = HERO_SLUGS) -> dict[str, Path]:
     """`{hero: adapter folder}` of the specialists trained with `training_seed`; a missing one raises,
     naming the stage to run."""
@@ -85,12 +85,12 @@ def seed_adapters(adapters_dir: Path | str, training_seed: int, heroes: Sequence
     return {hero: trained_adapter(adapters_dir, run, f"training seed {training_seed}", f"train_{run}")
             for hero, run in runs.items()}
 
-# %% ../nbs/13_training_seeds.ipynb 53
+# %% ../nbs/13_training_seeds.ipynb 56
 def seed_row(training_seed: int) -> str:
     "The table row of the Avengers built from `training_seed`'s adapters."
     return f"avengers_seed{int(training_seed)}"
 
-# %% ../nbs/13_training_seeds.ipynb 57
+# %% ../nbs/13_training_seeds.ipynb 60
 def avengers_seed_job(adapters_dir: Path | str, training_seed: NonNegative, model: str, **job):
     """The `LLMJob` (contestant `avengers`, row `seed_row(training_seed)`) of that seed's adapters;
     `job` holds the other `LLMJob` fields."""
@@ -98,13 +98,13 @@ def avengers_seed_job(adapters_dir: Path | str, training_seed: NonNegative, mode
     return LLMJob(seed_row(training_seed), "avengers", model,
                   tuple((h, str(p)) for h, p in seed_adapters(adapters_dir, training_seed).items()), **job)
 
-# %% ../nbs/13_training_seeds.ipynb 58
+# %% ../nbs/13_training_seeds.ipynb 61
 @validate_call
 def avengers_seed_jobs(adapters_dir: Path | str, training_seeds: Positive, model: str, **job) -> list:
     "`avengers_seed_job` of every training seed."
     return [avengers_seed_job(adapters_dir, s, model, **job) for s in range(training_seeds)]
 
-# %% ../nbs/13_training_seeds.ipynb 65
+# %% ../nbs/13_training_seeds.ipynb 68
 def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame",
                        rows: Sequence[str]) -> "pd.DataFrame":
     """Each Avengers team `rows` of `episodes` minus the showdown's strongest Thanos row:
@@ -118,11 +118,11 @@ def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFram
     columns = ("phases_cleared", "success", "normalised_return")
     return pd.concat([paired_table(both, row, [best], columns=columns) for row in rows], ignore_index=True)
 
-# %% ../nbs/13_training_seeds.ipynb 72
+# %% ../nbs/13_training_seeds.ipynb 75
 VALIDATION_COLUMNS = ("hero", "training_seed", "run", "mean", "ci_low", "ci_high", "n", "cleared_rate", "valid")
 SELECTED_ROW = "avengers_selected"
 
-# %% ../nbs/13_training_seeds.ipynb 74
+# %% ../nbs/13_training_seeds.ipynb 77
 @validate_call
 def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_seeds: int, max_new_tokens: int,
                   heroes: Sequence[str] = HERO_SLUGS):
@@ -148,7 +148,7 @@ def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_
             finally: router.unload()  # the base model without adapters again, for the next seed
     return pd.DataFrame(rows, columns=list(VALIDATION_COLUMNS))
 
-# %% ../nbs/13_training_seeds.ipynb 79
+# %% ../nbs/13_training_seeds.ipynb 81
 def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     "`{hero: training seed}`: each hero's run with the highest mean validation return (ties: the lowest seed)."
     if validation.empty: raise ValueError("no validation rows to choose from")
@@ -157,12 +157,12 @@ def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     chosen = dict(zip(ranked.hero, ranked.training_seed.astype(int)))
     return {hero: chosen[hero] for hero in dict.fromkeys(validation.hero)}
 
-# %% ../nbs/13_training_seeds.ipynb 86
+# %% ../nbs/13_training_seeds.ipynb 88
 def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) -> dict[str, Path]:
     "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
     return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
 
-# %% ../nbs/13_training_seeds.ipynb 92
+# %% ../nbs/13_training_seeds.ipynb 94
 @experiment_parameters
 class TrainingSeedsParams:
     """The training-seeds notebook's parameters, checked field by field when built
@@ -186,10 +186,10 @@ class TrainingSeedsParams:
     @property
     def models(self) -> list[str]: return [self.base_model]  # the model the replays load
 
-# %% ../nbs/13_training_seeds.ipynb 108
+# %% ../nbs/13_training_seeds.ipynb 110
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
-# %% ../nbs/13_training_seeds.ipynb 109
+# %% ../nbs/13_training_seeds.ipynb 111
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     """Left: normalised home-env return (95% CI) per hero, model and training seed; middle: the walker's share of its
     course covered at home; right: Endgame clear rate per phase for each training seed's Avengers (`endgame` rows are

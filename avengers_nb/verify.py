@@ -187,7 +187,7 @@ class Replayer:
                                   rejection=result.rejection)
         return self.memo[key]
 
-# %% ../nbs/14_verify.ipynb 72
+# %% ../nbs/14_verify.ipynb 74
 def manifest_values(results: Path, stage: str, cls) -> dict:
     "What `runs/<stage>.manifest.json` records of the fields of `cls`, an experiment's parameters class."
     file = f"runs/{stage}.manifest.json"
@@ -195,7 +195,7 @@ def manifest_values(results: Path, stage: str, cls) -> dict:
     if not isinstance(params, dict): raise ResultError(file, "no `params` object")
     return {k: v for k, v in params.items() if k in cls.__pydantic_fields__}
 
-# %% ../nbs/14_verify.ipynb 73
+# %% ../nbs/14_verify.ipynb 75
 def manifest_params(results: Path, stage: str, cls, **changed):
     """`cls` rebuilt from the stage's manifest (`changed` replacing some values), each missing field at its
     declared default; a manifest that does not validate is a `ResultError`."""
@@ -203,12 +203,12 @@ def manifest_params(results: Path, stage: str, cls, **changed):
     except (TypeError, ValueError) as e:
         raise ResultError(f"runs/{stage}.manifest.json", f"invalid params: {e}") from None
 
-# %% ../nbs/14_verify.ipynb 76
+# %% ../nbs/14_verify.ipynb 78
 def _hero_reports(report: dict) -> dict[str, dict]:
     "`{hero: eval report}` of an `eval_<run>.json` (the generalist's holds one per hero under `heroes`)."
     return report["heroes"] if "heroes" in report else {report["hero"]: report}
 
-# %% ../nbs/14_verify.ipynb 79
+# %% ../nbs/14_verify.ipynb 81
 def eval_checks(results: Path, run: str, replayer: Replayer,
                 rows: Sequence[str] = ("zero_shot", "sft", "grpo")) -> Verification:
     """Replay the `rows` of `metrics/eval_<run>.json`: each program text and each number of its evaluation row (a row
@@ -242,11 +242,11 @@ def eval_checks(results: Path, run: str, replayer: Replayer,
             found.checks += compare(file, report["rows"][row], replayed["row"], f"{prefix}rows.{row}.")
     return found
 
-# %% ../nbs/14_verify.ipynb 87
+# %% ../nbs/14_verify.ipynb 89
 SAMPLE_PATTERN = re.compile(r"^## (\w+) step \((\d+)\), best: reward (-?[\d.]+).*?\n\nSeeds: (\[[\d, ]*\]).*?\n\n"
                             r"````\n(.*?)\n````", re.MULTILINE | re.DOTALL)
 
-# %% ../nbs/14_verify.ipynb 90
+# %% ../nbs/14_verify.ipynb 92
 def sample_checks(results: Path, file: str, hero: str, reward_seeds: int, arena=None) -> list[Check]:
     """The reward of each best program of `samples/<file>`, scored again on its seeds
     (the file rounds rewards to 3 decimals)."""
@@ -260,7 +260,7 @@ def sample_checks(results: Path, file: str, hero: str, reward_seeds: int, arena=
                   round(reward.score(program, json.loads(seeds)).reward, 3), 5e-4)
             for moment, step, value, seeds, program in picks]
 
-# %% ../nbs/14_verify.ipynb 91
+# %% ../nbs/14_verify.ipynb 93
 def curve_checks(results: Path, run: str, completions: Mapping[str, str], arena=None) -> list[Check]:
     """`metrics/curve_<run>.csv`: the last point of each hero (its program, `completions[hero]`) played again on the
     curve's seeds (in `arena`)."""
@@ -275,7 +275,7 @@ def curve_checks(results: Path, run: str, completions: Mapping[str, str], arena=
                           f"{row['hero']}.step {row['step']}.")
     return checks
 
-# %% ../nbs/14_verify.ipynb 92
+# %% ../nbs/14_verify.ipynb 94
 def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[Check]:
     """The rows of the run's step tables: `metrics/train_<run>.csv` one per GRPO step, in order (its numbers cannot
     be replayed), and `metrics/curve_<run>.csv` one per hero every `curve_every` steps and at the last."""
@@ -286,7 +286,7 @@ def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[C
     return [Check(train, "steps", read_result_csv(results, train).step.tolist(), steps),
             *(Check(curve, f"{hero}.steps", table.step[table.hero == hero].tolist(), points) for hero in params.heroes)]
 
-# %% ../nbs/14_verify.ipynb 101
+# %% ../nbs/14_verify.ipynb 103
 def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
     """A training stage: its evaluation rows, its step tables' rows, its curve's last point (the final program the
     evaluation file holds, which `eval_checks` replays) and its samples' rewards (`quick`: the `grpo` rows and the
@@ -305,7 +305,7 @@ def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool
         found.checks += sample_checks(results, sample, hero, params.reward_seeds, replayer.arena)
     return found
 
-# %% ../nbs/14_verify.ipynb 106
+# %% ../nbs/14_verify.ipynb 108
 def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     "The parameters the showdown (or its `untrained_showdown` stage) in `results` ran with, from its manifest."
     from avengers_nb.contestants import ShowdownParams
@@ -314,7 +314,7 @@ def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     return manifest_params(results, stage, ShowdownParams,
                            contestants=[c for c in values.get("contestants", ()) if c not in greedy])
 
-# %% ../nbs/14_verify.ipynb 107
+# %% ../nbs/14_verify.ipynb 109
 def showdown_job(params: "ShowdownParams", adapters: Path, row: str) -> "LLMJob":
     """The showdown's job (`avengers_nb.contestants.showdown_jobs`) of the table row `row` alone, with the adapters
     under `adapters`."""
@@ -323,7 +323,7 @@ def showdown_job(params: "ShowdownParams", adapters: Path, row: str) -> "LLMJob"
     alone = replace(params, contestants=(contestant,), greedy_rows=(contestant,) if row != contestant else ())
     return next(job for job in showdown_jobs(alone, adapters) if job.row == row)
 
-# %% ../nbs/14_verify.ipynb 110
+# %% ../nbs/14_verify.ipynb 112
 def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[Check]:
     """Replayed episode `records` against their rows (contestant and seed) of the episode table `frame`;
     wall times are not compared."""
@@ -332,12 +332,12 @@ def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[
     committed = frame[frame.contestant.isin(set(replayed.contestant)) & frame.seed.isin(set(replayed.seed))]
     return frame_checks(file, committed, replayed, ["contestant", "seed"], skip=("wall_s",))
 
-# %% ../nbs/14_verify.ipynb 112
+# %% ../nbs/14_verify.ipynb 114
 PROGRAMS_FILES = {"tables/endgame_episodes.csv": "tables/endgame_programs.csv",
                   "tables/training_seeds_episodes.csv": "tables/training_seeds_programs.csv"}  # episodes -> programs
 MODEL_COLUMNS = ("wall_s", "prompt_tokens", "new_tokens", "tokens", "switches")  # what only the writing tells
 
-# %% ../nbs/14_verify.ipynb 113
+# %% ../nbs/14_verify.ipynb 115
 def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
                            programs: Mapping[int, Mapping[str, str]]) -> list[Check]:
     """The episodes of row `row` played again from their programs (`{seed: {hero: program}}`), against their rows of
@@ -353,7 +353,7 @@ def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
     committed = frame[(frame.contestant == row) & frame.seed.isin(list(programs))]
     return frame_checks(file, committed, records_frame({row: records}), ["contestant", "seed"], skip=MODEL_COLUMNS)
 
-# %% ../nbs/14_verify.ipynb 114
+# %% ../nbs/14_verify.ipynb 116
 def read_programs(results: Path, episodes_file: str) -> dict | None:
     "The programs kept beside the episode table `episodes_file` (`programs_from_frame`), None if there are none."
     from avengers_nb.tables import programs_from_frame
@@ -364,7 +364,7 @@ def read_programs(results: Path, episodes_file: str) -> dict | None:
         if isinstance(e, ResultError): raise
         raise ResultError(file, f"not a programs table: {type(e).__name__}: {e}") from None
 
-# %% ../nbs/14_verify.ipynb 115
+# %% ../nbs/14_verify.ipynb 117
 def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: str, make_job: Callable,
                    seeds: Sequence[int], programs: Mapping | None = None) -> None:
     """Replay row `row` of the episode table `frame` on `seeds` into `found`: with its language-model job `make_job()`
@@ -389,7 +389,7 @@ def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: s
                                text) for r in records for h, text in r.programs.items()]
     found.notes.append(f"language-model episodes replayed: {row} on seeds {list(seeds)}")
 
-# %% ../nbs/14_verify.ipynb 123
+# %% ../nbs/14_verify.ipynb 125
 def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
     "`endgame.csv`, `endgame.md` and `paired.csv` recomputed from the episode table `frame`."
     from avengers_nb.tables import (records_from_frame, summarise_contestant, endgame_table, markdown_table,
@@ -405,7 +405,7 @@ def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
         checks += frame_checks("tables/paired.csv", paired, again, ["b", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 131
+# %% ../nbs/14_verify.ipynb 133
 def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                     cheap_episodes: int | None = None) -> Verification:
     """The showdown: its tables recomputed from its episodes, the contestants without a model replayed
@@ -431,7 +431,7 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                        programs)
     return found
 
-# %% ../nbs/14_verify.ipynb 134
+# %% ../nbs/14_verify.ipynb 136
 def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The untrained rows: the showdown's episodes of them are theirs, cell for cell, and the strongest Thanos row is
     replayed on its first `llm_episodes` seeds."""
@@ -451,7 +451,7 @@ def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Veri
     llm_row_checks(found, file, frame, row, lambda: next(j for j in jobs if j.row == row), seeds)
     return found
 
-# %% ../nbs/14_verify.ipynb 138
+# %% ../nbs/14_verify.ipynb 140
 def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") -> dict:
     "One `zero_shot.csv` row (`row`: its model, hero and mode) measured again with the stage's `params`."
     from avengers_nb.envs import evaluation_seeds
@@ -467,7 +467,7 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
         return zero_shot_programs(writer, row["hero"], params.program_samples,
                                   evaluation_seeds(params.program_episodes), seed=params.seed, arena=replayer.arena)[0]
 
-# %% ../nbs/14_verify.ipynb 139
+# %% ../nbs/14_verify.ipynb 141
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     "The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows."
     from avengers_nb.envs import evaluation_seeds
@@ -493,12 +493,12 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
                                                     f"replayed (zero_shot_rows={zero_shot_rows}, base model only)")
     return found
 
-# %% ../nbs/14_verify.ipynb 140
+# %% ../nbs/14_verify.ipynb 142
 def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
     import pandas as pd
     return pd.DataFrame(list(rows))
 
-# %% ../nbs/14_verify.ipynb 143
+# %% ../nbs/14_verify.ipynb 145
 def seed_table_checks(results: Path, n: int) -> list[Check]:
     "The training-seeds tables of `n` training seeds recomputed from the evaluations and episodes they summarise."
     from avengers_nb.tables import records_from_frame, summarise_contestant, endgame_table
@@ -523,7 +523,7 @@ def seed_table_checks(results: Path, n: int) -> list[Check]:
         checks += frame_checks("tables/training_seeds_paired.csv", tables["paired"], again, ["a", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 147
+# %% ../nbs/14_verify.ipynb 149
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
@@ -549,7 +549,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file))
     return found
 
-# %% ../nbs/14_verify.ipynb 148
+# %% ../nbs/14_verify.ipynb 150
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
@@ -569,10 +569,10 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
     arena.close()
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
-# %% ../nbs/14_verify.ipynb 151
+# %% ../nbs/14_verify.ipynb 153
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
-# %% ../nbs/14_verify.ipynb 153
+# %% ../nbs/14_verify.ipynb 155
 def readme_checks(root: Path | None = None) -> list[Check]:
     "The committed `README.md` of `root` against the one generated now from the notebooks and `results/`."
     root = Path(root or project_root())
@@ -588,7 +588,7 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 157
+# %% ../nbs/14_verify.ipynb 159
 def screenshot_checks(results: Path) -> list[Check]:
     "The site's screenshots in `results/figures/` against the results they must show (none: no check)."
     if not any((results / "figures").glob("docs_*.png")): return []
@@ -596,7 +596,7 @@ def screenshot_checks(results: Path) -> list[Check]:
     except (OSError, ValueError, KeyError, TypeError): shown = "no readable record (make test retakes them)"
     return [Check(f"figures/{SCREENSHOTS_RECORD}", "results_finished_at", shown, results_finished_at(results))]
 
-# %% ../nbs/14_verify.ipynb 163
+# %% ../nbs/14_verify.ipynb 165
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -606,7 +606,7 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 165
+# %% ../nbs/14_verify.ipynb 167
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
@@ -616,7 +616,7 @@ def _main_file(stage: Stage) -> str:
                 untrained_showdown="tables/untrained_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 168
+# %% ../nbs/14_verify.ipynb 170
 def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                  options: VerifyOptions = VerifyOptions()) -> Verification:
     """Verify one stage of the report in `results` (a replay that fails is a failed check naming its file,
@@ -643,17 +643,17 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                                f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 174
+# %% ../nbs/14_verify.ipynb 176
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
 VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
                       train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
-# %% ../nbs/14_verify.ipynb 175
+# %% ../nbs/14_verify.ipynb 177
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 178
+# %% ../nbs/14_verify.ipynb 180
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     """`stages` split into at most `workers` groups of about equal cost,
     the stages playing Thanos's model together in the first."""
@@ -665,14 +665,14 @@ def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 183
+# %% ../nbs/14_verify.ipynb 185
 def verify_group(stages: Sequence[Stage], results: Path | str,
                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 184
+# %% ../nbs/14_verify.ipynb 186
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
@@ -688,7 +688,7 @@ def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 188
+# %% ../nbs/14_verify.ipynb 190
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -715,7 +715,7 @@ class VerificationReport:
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
                                   markdown_table(pd_frame(rows))])
 
-# %% ../nbs/14_verify.ipynb 194
+# %% ../nbs/14_verify.ipynb 196
 def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
     "The files of `results/runs`, `adapters`, `metrics`, `samples` and `figures/train_*` no stage of `stages` writes."
     runs = [s.parameters.get("name") or s.parameters["hero"] for s in stages if s.notebook == TRAINING_NOTEBOOK]
@@ -733,7 +733,7 @@ def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
                   if (results / folder).is_dir() for path in (results / folder).iterdir()
                   if not path.name.startswith(".") and not claimed(folder, path.name))
 
-# %% ../nbs/14_verify.ipynb 195
+# %% ../nbs/14_verify.ipynb 197
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     """Verify the stages of `profile` (or `only` those) in `results`,
