@@ -136,6 +136,7 @@ class ProfileValues(BaseModel):
     eval_seeds: int | None = Field(None, ge=1, description="evaluation seeds of a home evaluation")
     reward_seeds: int | None = Field(None, ge=1, description="seeds a GRPO group's programs share")
     sft_steps: int | None = Field(None, ge=0, description="steps of the format-only SFT warm-up")
+    sft_shared_prompt: bool | None = Field(None, description="the warm-up runs each distinct prompt of a batch once")
     max_new_tokens: int | None = Field(None, ge=1, description="a program's token budget")
     top_k: int | None = Field(None, ge=0, description="sampled programs draw from the k likeliest tokens (0: all)")
     showdown_llm_episodes: int | None = Field(None, ge=1, description="Endgame episodes per language-model row")

@@ -27,12 +27,12 @@ __all__ = ['SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'WARMUP_RANGES', 'GAIT_MEMORY',
            'SFT_BATCH_SIZE', 'TRAIN_COLUMNS', 'ADAPTER_DTYPES', 'has_controller_shape', 'check_sft_templates',
            'TrainParams', 'hero_prompt', 'program_prompt_text', 'grpo_dataset', 'lora_config', 'add_lora',
            'template_program', 'controller_program', 'warmup_family', 'format_examples', 'gait_program',
-           'data_parallel_processes', 'per_process_batch', 'sft_warmup', 'step_state_for', 'step_prompt_row',
-           'template_answer', 'prompt_groups', 'group_logps', 'shared_prompt_logps', 'shared_prompt_rollout',
-           'zero_spread_groups', 'zero_spread_advantages', 'grpo_config', 'vllm_generation', 'grpo_trainer',
-           'training_table', 'plot_training', 'greedy_completion', 'evaluate_model', 'evaluate_step_model',
-           'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules', 'check_adapter_dtype',
-           'round_adapter', 'save_adapter']
+           'data_parallel_processes', 'per_process_batch', 'sft_trainer', 'sft_warmup', 'step_state_for',
+           'step_prompt_row', 'template_answer', 'prompt_groups', 'group_forward', 'group_logps', 'shared_prompt_logps',
+           'shared_prompt_rollout', 'sft_prompt_groups', 'zero_spread_groups', 'zero_spread_advantages', 'grpo_config',
+           'vllm_generation', 'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
+           'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules',
+           'check_adapter_dtype', 'round_adapter', 'save_adapter']
 
 # %% ../nbs/08_grpo.ipynb 17
 SFT_TEMPLATES = ("generic", "controller")
@@ -101,6 +101,8 @@ class TrainParams:
         description="evaluation: the report's seeds; validation: a research run's")
     sft_steps: int = Field(1, ge=0, description="steps of the format warm-up (0: none)")
     sft_learning_rate: float = Field(5e-4, gt=0, allow_inf_nan=False, description="the warm-up's learning rate")
+    sft_shared_prompt: bool = Field(False,
+        description="the warm-up runs each distinct prompt of a batch once (same loss, half the time)")
     memory_slots: int = Field(0, ge=0, le=64,
         description="numbers a program keeps across an episode, as `def policy(obs, memory)` (0: stateless)")
     sft_templates: Literal[SFT_TEMPLATES] = Field("generic",
@@ -277,15 +279,16 @@ def warmup_family(family: str, hero: str, memory_slots: int = 0) -> str:
 def format_examples(params: TrainParams, n: int, model=None):
     """A prompt-completion dataset of `n` warm-up programs (`template_program`, or `controller_program` for a hero
     whose `warmup_family` is "controller"; step mode: template answers), prompts as text ending with their prefill
-    (as GRPO sees them)."""
+    (as GRPO sees them). The heroes of a run take turns row by row, or, with `sft_shared_prompt`, batch by batch
+    (`SFT_BATCH_SIZE` rows), so that a batch holds one prompt."""
     from datasets import Dataset
     rng, heroes = np.random.default_rng([params.seed, 7]), params.heroes
     writers = dict(generic=template_program, controller=controller_program)
     prompts = {hero: program_prompt_text(model or params.base_model, hero, params.memory_slots)
                for hero in heroes}
-    rows = []
+    rows, turn = [], SFT_BATCH_SIZE if params.sft_shared_prompt else 1  # rows per hero's turn
     for i in range(n):
-        hero = heroes[i % len(heroes)]
+        hero = heroes[i // turn % len(heroes)]
         if params.mode == "step":  # an answer with a random action, at a visited state
             row = step_prompt_row(model or params.base_model, hero, step_state_for(hero, i, params.seed))
             rows.append(dict(prompt=row["prompt"], completion=template_answer(hero, rng))); continue
@@ -341,27 +344,36 @@ def per_process_batch(total: int, processes: int | None = None) -> int:
     return total // processes
 
 # %% ../nbs/08_grpo.ipynb 238
-def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
-    "Fit the adapter of `model` (a PeftModel) to template programs for `params.sft_steps` steps with TRL's SFTTrainer."
+def sft_trainer(model, tokenizer, params: TrainParams, workdir: Path | str):
+    """TRL's SFTTrainer fitting the adapter of `model` (a PeftModel) to `params.sft_steps` steps of template programs
+    (with `params.sft_shared_prompt`, `SharedPromptSFTTrainer`: see *Each prompt once, in the warm-up too*)."""
     from trl import SFTConfig, SFTTrainer
     args = SFTConfig(output_dir=str(workdir), max_steps=params.sft_steps,
                      per_device_train_batch_size=per_process_batch(SFT_BATCH_SIZE),
                      learning_rate=params.sft_learning_rate, use_cpu=not _cuda(), bf16=False,
                      gradient_checkpointing=_cuda(), logging_steps=1,
                      save_strategy="no", report_to="none", seed=params.seed, completion_only_loss=True,
-                     disable_tqdm=False, ddp_find_unused_parameters=False)
-    trainer = SFTTrainer(model=model, args=args,
-                         train_dataset=format_examples(params, SFT_BATCH_SIZE * params.sft_steps),
-                         processing_class=tokenizer)
+                     disable_tqdm=False, ddp_find_unused_parameters=False,
+                     # several heroes sharing prompts: batches in the rows' order, one hero's turn each
+                     train_sampling_strategy="sequential" if params.sft_shared_prompt and len(params.heroes) > 1
+                     else "random")
+    trainer_class = _sft_trainer_class() if params.sft_shared_prompt else SFTTrainer
+    return trainer_class(model=model, args=args, processing_class=tokenizer,
+                         train_dataset=format_examples(params, SFT_BATCH_SIZE * params.sft_steps))
+
+# %% ../nbs/08_grpo.ipynb 239
+def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
+    "Fit the adapter of `model` (a PeftModel) to template programs for `params.sft_steps` steps (`sft_trainer`)."
+    trainer = sft_trainer(model, tokenizer, params, workdir)
     trainer.train()
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 239
+# %% ../nbs/08_grpo.ipynb 240
 def _cuda() -> bool:
     from avengers_nb.core import detect_device
     return detect_device() == "cuda"
 
-# %% ../nbs/08_grpo.ipynb 243
+# %% ../nbs/08_grpo.ipynb 244
 def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     """The state GRPO group `group` answers at: one of the states a random-action episode on its training
     seed visits every 5 steps."""
@@ -369,7 +381,7 @@ def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     states = visited_states(hero, seed, every=5, limit=20)
     return states[int(np.random.default_rng(seed).integers(len(states)))]
 
-# %% ../nbs/08_grpo.ipynb 246
+# %% ../nbs/08_grpo.ipynb 247
 def step_prompt_row(model, hero: str, state: StepState) -> dict:
     """A step-mode dataset row: the prompt at `state` in `model`'s chat format (ending with its prefill),
     the hero and the state."""
@@ -380,7 +392,7 @@ def step_prompt_row(model, hero: str, state: StepState) -> dict:
     return dict(prompt=prompt_text(model, prompt), prefill=prompt.prefill, hero=hero, state_seed=state.seed,
                 state_actions=json.dumps(state.actions))
 
-# %% ../nbs/08_grpo.ipynb 249
+# %% ../nbs/08_grpo.ipynb 250
 def template_answer(hero: str, rng: np.random.Generator) -> str:
     "A step-mode answer with a random action, continuing the step prompt's prefill (`<first action name>=`)."
     spec = get_spec(hero)
@@ -388,7 +400,7 @@ def template_answer(hero: str, rng: np.random.Generator) -> str:
     values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
     return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
 
-# %% ../nbs/08_grpo.ipynb 271
+# %% ../nbs/08_grpo.ipynb 272
 def prompt_groups(prompts, prompt_mask) -> list[tuple["torch.Tensor", "torch.Tensor"]]:
     "The distinct prompts of a left-padded batch, each with the indices of its rows: `[(prompt tokens, rows), ...]`."
     import torch
@@ -397,25 +409,32 @@ def prompt_groups(prompts, prompt_mask) -> list[tuple["torch.Tensor", "torch.Ten
         groups.setdefault(tuple(t for t, m in zip(ids, mask) if m), []).append(row)
     return [(torch.tensor(ids), torch.tensor(rows)) for ids, rows in groups.items()]
 
-# %% ../nbs/08_grpo.ipynb 275
-def group_logps(model, prompt, completions, completion_mask) -> tuple["torch.Tensor", "torch.Tensor | None"]:
-    """Per-token log-probabilities and entropies (`None` unless TRL's fused head computes them) of `completions`
-    (rows, right-padded) after one shared `prompt`: the prompt runs once; its last token leads each row so that
-    the first completion token is scored too."""
-    import torch, torch.nn.functional as F
+# %% ../nbs/08_grpo.ipynb 276
+def group_forward(model, prompt, completions, completion_mask):
+    """The fused head's output (TRL's `FusedCausalLMOutput`) for `completions` (rows, right-padded) after one shared
+    `prompt`, cut to the longest row: the prompt runs once; its last token leads each row so that the first completion
+    token is scored too."""
+    import torch
     rows, length = completions.size(0), prompt.numel()
     longest = int(completion_mask.sum(1).max())
     past = model(input_ids=prompt[None, :-1], use_cache=True, logits_to_keep=1).past_key_values
     ids = torch.cat([prompt[-1:].expand(rows, 1), completions[:, :longest]], 1)
     scored = torch.cat([completion_mask.new_zeros(rows, 1), completion_mask[:, :longest]], 1)
-    out = model(input_ids=ids,
-                attention_mask=torch.cat([completion_mask.new_ones(rows, length), completion_mask[:, :longest]], 1),
-                past_key_values=broadcast_cache(past, rows, model.config), labels=ids.masked_fill(scored == 0, -100),
-                position_ids=torch.arange(length - 1, length + longest)[None].expand(rows, -1), fused_lm_head=True)
-    pad = lambda x: None if x is None else F.pad(x, (0, completions.size(1) - longest))
-    return pad(out.log_probs), pad(out.entropy)
+    return model(input_ids=ids,
+                 attention_mask=torch.cat([completion_mask.new_ones(rows, length), completion_mask[:, :longest]], 1),
+                 past_key_values=broadcast_cache(past, rows, model.config), labels=ids.masked_fill(scored == 0, -100),
+                 position_ids=torch.arange(length - 1, length + longest)[None].expand(rows, -1), fused_lm_head=True)
 
 # %% ../nbs/08_grpo.ipynb 277
+def group_logps(model, prompt, completions, completion_mask) -> tuple["torch.Tensor", "torch.Tensor | None"]:
+    """Per-token log-probabilities and entropies (`None` unless TRL's fused head computes them) of `completions`
+    (rows, right-padded) after one shared `prompt` (`group_forward`), padded back to the completions' width."""
+    import torch.nn.functional as F
+    out = group_forward(model, prompt, completions, completion_mask)
+    pad = lambda x: None if x is None else F.pad(x, (0, completions.size(1) - x.size(1)))
+    return pad(out.log_probs), pad(out.entropy)
+
+# %% ../nbs/08_grpo.ipynb 279
 def shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep: int, compute_entropy: bool = False):
     """What TRL's `_get_per_token_logps_and_entropies` returns for a batch of prompts (left-padded) followed by
     `logits_to_keep` completion tokens, computing each distinct prompt once: `(log-probs, entropies or None, None)`."""
@@ -429,7 +448,7 @@ def shared_prompt_logps(model, input_ids, attention_mask, logits_to_keep: int, c
     order = torch.argsort(torch.cat(rows))
     return torch.cat(logps)[order], (torch.cat(entropies)[order] if compute_entropy else None), None
 
-# %% ../nbs/08_grpo.ipynb 282
+# %% ../nbs/08_grpo.ipynb 284
 def shared_prompt_rollout(prompts: list, trainer) -> dict:
     """TRL's `rollout_func`: the rows of each distinct prompt are generated in one batch that computes the prompt
     once (`shared_prompt_inputs`), with the trainer's generation config; a completion ends at its first
@@ -456,7 +475,43 @@ def shared_prompt_rollout(prompts: list, trainer) -> dict:
     trainer._metrics[mode]["time/generation_s"].append(time.perf_counter() - start)
     return dict(prompt_ids=prompt_ids, completion_ids=completions, logprobs=None)
 
+# %% ../nbs/08_grpo.ipynb 287
+def sft_prompt_groups(input_ids, labels, attention_mask) -> list[tuple["torch.Tensor", "torch.Tensor", "torch.Tensor"]]:
+    """The distinct prompts of an SFT batch as TRL's collator builds it (right-padded, labels -100 but on the
+    completion), each with its rows' completions (right-padded) and their mask: `[(prompt, completions, mask), ...]`."""
+    import torch
+    groups: dict[tuple, list[list[int]]] = {}
+    for ids, scored, length in zip(input_ids.tolist(), (labels != -100).tolist(), attention_mask.sum(1).tolist()):
+        start = next((i for i, s in enumerate(scored) if s), 0)
+        if not start or not all(scored[start:length]):
+            raise ValueError("an SFT row must be a prompt, then its scored completion, then padding")
+        groups.setdefault(tuple(ids[:start]), []).append(ids[start:length])
+    padded = lambda rows: torch.tensor([r + [0] * (max(map(len, rows)) - len(r)) for r in rows])
+    return [(torch.tensor(prompt), padded(rows), padded([[1] * len(r) for r in rows]))
+            for prompt, rows in groups.items()]
+
 # %% ../nbs/08_grpo.ipynb 291
+def _sft_trainer_class():
+    from trl import SFTTrainer
+    class SharedPromptSFTTrainer(SFTTrainer):
+        "TRL's SFTTrainer whose loss computes each distinct prompt of a batch once (`sft_prompt_groups`)."
+        def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
+            if return_outputs or self.args.gradient_checkpointing:
+                return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
+            groups = sft_prompt_groups(inputs["input_ids"], inputs["labels"], inputs["attention_mask"])
+            outputs = [group_forward(model, *group) for group in groups]
+            tokens = sum(out.label_mask.sum() for out in outputs)
+            loss = -sum(out.log_probs.sum() for out in outputs) / (tokens if num_items_in_batch is None
+                                                                   else num_items_in_batch)
+            if self.args.average_tokens_across_devices and num_items_in_batch is not None:
+                loss = loss * self.accelerator.num_processes  # as TRL's: DDP averages the gradients
+            metrics = self._metrics["train" if model.training else "eval"]
+            metrics["entropy"].append(float(sum(out.entropy.detach().sum() for out in outputs) / tokens))
+            metrics["mean_token_accuracy"].append(float(sum(out.is_top1.sum() for out in outputs) / tokens))
+            return loss
+    return SharedPromptSFTTrainer
+
+# %% ../nbs/08_grpo.ipynb 302
 def zero_spread_groups(rewards: "torch.Tensor", group: int, tol: float) -> "torch.Tensor":
     """Per row of `rewards` (groups of `group` rows in turn): whether its group's rewards spread by at most `tol`
     (rows TRL could not score, NaN, are left out; a group of them only counts as no spread)."""
@@ -464,7 +519,7 @@ def zero_spread_groups(rewards: "torch.Tensor", group: int, tol: float) -> "torc
     spread = grouped.nan_to_num(nan=-math.inf).amax(1) - grouped.nan_to_num(nan=math.inf).amin(1)
     return (spread <= tol).repeat_interleave(group)
 
-# %% ../nbs/08_grpo.ipynb 297
+# %% ../nbs/08_grpo.ipynb 308
 def _grpo_trainer_class():
     from trl import GRPOTrainer
     class SharedPromptGRPOTrainer(GRPOTrainer):
@@ -499,7 +554,7 @@ def _grpo_trainer_class():
             return super().compute_loss(model, inputs, return_outputs, num_items_in_batch)
     return SharedPromptGRPOTrainer
 
-# %% ../nbs/08_grpo.ipynb 299
+# %% ../nbs/08_grpo.ipynb 310
 def zero_spread_advantages(trainer, output: dict) -> None:
     "Zero `output`'s advantages of the groups that spread by at most `trainer.zero_spread_tol`; log how many groups."
     per_func, mode = trainer._rewards_per_func, "train" if trainer.model.training else "eval"
@@ -511,7 +566,7 @@ def zero_spread_advantages(trainer, output: dict) -> None:
     output["advantages"] = output["advantages"].masked_fill(mine.to(output["advantages"].device), 0.0)
     trainer._metrics[mode]["zero_spread_groups"].append(int(flat.sum()) // group)
 
-# %% ../nbs/08_grpo.ipynb 301
+# %% ../nbs/08_grpo.ipynb 312
 def _step_clock_class():
     from transformers import TrainerCallback
     class StepClock(TrainerCallback):
@@ -522,7 +577,7 @@ def _step_clock_class():
             if self._start is not None: self.seconds[state.global_step] = time.perf_counter() - self._start
     return StepClock
 
-# %% ../nbs/08_grpo.ipynb 304
+# %% ../nbs/08_grpo.ipynb 315
 def grpo_config(params: TrainParams, workdir: Path | str):
     """TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups); CPU:
     `use_cpu=True, bf16=False`, no gradient checkpointing."""
@@ -537,19 +592,19 @@ def grpo_config(params: TrainParams, workdir: Path | str):
                       save_strategy="no", report_to="none", seed=params.seed, shuffle_dataset=False, disable_tqdm=False,
                       use_vllm=vllm_generation(params), vllm_mode="colocate", ddp_find_unused_parameters=False)
 
-# %% ../nbs/08_grpo.ipynb 307
+# %% ../nbs/08_grpo.ipynb 318
 def vllm_generation(params: TrainParams, find_spec=None) -> bool:
     """Whether TRL should generate with vLLM: asked for (`use_vllm`), on CUDA, and vllm installed
     (looked up, never imported here)."""
     import importlib.util
     return bool(params.use_vllm and _cuda() and (find_spec or importlib.util.find_spec)("vllm") is not None)
 
-# %% ../nbs/08_grpo.ipynb 309
+# %% ../nbs/08_grpo.ipynb 320
 def _bf16_ok() -> bool:
     import torch
     return torch.cuda.is_available() and torch.cuda.is_bf16_supported()
 
-# %% ../nbs/08_grpo.ipynb 313
+# %% ../nbs/08_grpo.ipynb 324
 def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, workdir: Path | str,
                  callbacks: Sequence = ()):
     """A `SharedPromptGRPOTrainer` for `model` (a PeftModel) on `grpo_dataset(params)`, generating with
@@ -566,7 +621,7 @@ def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, w
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 322
+# %% ../nbs/08_grpo.ipynb 333
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
@@ -575,7 +630,7 @@ TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format"
                  "zero_spread_groups": "zero_spread_groups", "skipped_updates": "skipped_updates",
                  "time/generation_s": "generation_s", "time/reward_s": "reward_s"}
 
-# %% ../nbs/08_grpo.ipynb 323
+# %% ../nbs/08_grpo.ipynb 334
 def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] | None = None) -> "pd.DataFrame":
     "One row per GRPO step from TRL's `log_history`, with the step time split into generation / reward / update."
     import pandas as pd
@@ -590,7 +645,7 @@ def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] |
     columns = ["step", *TRAIN_COLUMNS.values(), "step_s", "update_s", "reward_share"]
     return pd.DataFrame(rows, columns=columns).astype(float).astype({"step": int})
 
-# %% ../nbs/08_grpo.ipynb 325
+# %% ../nbs/08_grpo.ipynb 336
 def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = None):
     "Reward curve (mean ± std) with the invalid rate, and the step time split; saved to `path` if given."
     import matplotlib.pyplot as plt
@@ -611,7 +666,7 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 332
+# %% ../nbs/08_grpo.ipynb 343
 def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None, memory_slots: int = 0) -> str:
     """The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt
     (with `memory_slots`)."""
@@ -622,7 +677,7 @@ def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None, memory
     return prefill + generate(target, [text], max_new_tokens=max_new_tokens,
                               stop_strings=program_prompt(hero).stop)[0].text
 
-# %% ../nbs/08_grpo.ipynb 334
+# %% ../nbs/08_grpo.ipynb 345
 def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, arena=None, mode: str = "program",
                    step_eval_steps: int = 15, split: str = "evaluation", memory_slots: int = 0) -> dict:
     """`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (the
@@ -634,7 +689,7 @@ def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=N
     result = evaluate_completion(hero, completion, split_seeds(split, n_seeds), arena)
     return dict(row=result.row(), completion=completion, valid=result.valid, rejection=result.rejection)
 
-# %% ../nbs/08_grpo.ipynb 336
+# %% ../nbs/08_grpo.ipynb 347
 def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=None,
                         split: str = "evaluation") -> dict:
     """Step mode: the model answers every step greedily, on `n_seeds` episodes of `split` played side by side and
@@ -653,7 +708,7 @@ def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=N
                                     f"steps, {invalid:.0%} unreadable",
                 valid=invalid < 1, rejection=None)
 
-# %% ../nbs/08_grpo.ipynb 338
+# %% ../nbs/08_grpo.ipynb 349
 def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict], split: str = "evaluation") -> dict:
     """`eval_<hero>.json` from `{stage: evaluate_model(...)}`:
     `{hero, threshold, seeds, rows: {stage: row}, completions}`."""
@@ -661,7 +716,7 @@ def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict], split: st
                 rows={stage: e["row"] for stage, e in evaluations.items()},
                 completions={stage: e["completion"] for stage, e in evaluations.items()})
 
-# %% ../nbs/08_grpo.ipynb 341
+# %% ../nbs/08_grpo.ipynb 352
 def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]) -> dict:
     """`eval_<params.hero>.json` from `{stage: {hero: evaluate_model(...)}}`;
     the generalist's holds one report per hero under `heroes`."""
@@ -671,7 +726,7 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     if params.hero != GENERALIST: return reports[params.hero]
     return dict(hero=GENERALIST, seeds=split_seeds(params.eval_split, params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 345
+# %% ../nbs/08_grpo.ipynb 356
 @validate_call
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: Positive, n_seeds: Positive, max_new_tokens: int,
                          arena=None, mode: str = "program", step_eval_steps: int = 15,
@@ -691,7 +746,7 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: Positive, n_seeds
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
 
-# %% ../nbs/08_grpo.ipynb 349
+# %% ../nbs/08_grpo.ipynb 360
 def sort_target_modules(config: Path):
     """Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set,
     in an order that changes between identical runs."""
@@ -700,7 +755,7 @@ def sort_target_modules(config: Path):
     if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
     config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
 
-# %% ../nbs/08_grpo.ipynb 351
+# %% ../nbs/08_grpo.ipynb 362
 ADAPTER_DTYPES = ("float32", "float16", "bfloat16")  # the precisions an adapter is stored in (`save_adapter`)
 
 def check_adapter_dtype(dtype: str) -> str:
@@ -709,7 +764,7 @@ def check_adapter_dtype(dtype: str) -> str:
         raise ValueError(f"unknown adapter dtype {dtype!r}; known: {', '.join(ADAPTER_DTYPES)}")
     return dtype
 
-# %% ../nbs/08_grpo.ipynb 352
+# %% ../nbs/08_grpo.ipynb 363
 def round_adapter(model, dtype: str, adapter: str = "default") -> list:
     "Round the weights of `model`'s `adapter` to `dtype` in place (each keeps its own dtype); those weights."
     import torch
@@ -718,7 +773,7 @@ def round_adapter(model, dtype: str, adapter: str = "default") -> list:
         for w in weights: w.copy_(w.to(getattr(torch, check_adapter_dtype(dtype))))
     return weights
 
-# %% ../nbs/08_grpo.ipynb 354
+# %% ../nbs/08_grpo.ipynb 365
 @contextmanager
 def _stored_in(weights: list, dtype: str):
     "Inside, `weights` hold their (rounded) values in `dtype`; their own dtype again after."
@@ -729,7 +784,7 @@ def _stored_in(weights: list, dtype: str):
     finally:
         for w, d in zip(weights, own): w.data = w.data.to(d)
 
-# %% ../nbs/08_grpo.ipynb 355
+# %% ../nbs/08_grpo.ipynb 366
 def save_adapter(model, dest: Path | str, params: dict, dtype: str = "float32") -> Path:
     """Save `model`'s `default` adapter in `dtype` and `params` (as `params.json`) to `dest`, atomically replacing what
     was there. A half `dtype` first rounds the adapter's weights to it in place: the model then holds exactly the
