@@ -152,6 +152,8 @@ class ShowdownParams:
     max_new_tokens: int = Field(48, ge=1, description="a program's token budget")
     showdown_llm_episodes: int = Field(1, ge=1, description="Endgame episodes of each language-model contestant")
     showdown_cheap_episodes: int = Field(4, ge=1, description="Endgame episodes of each contestant without a model")
+    untrained_episodes: int | None = Field(None, ge=1, description="Endgame episodes of each untrained "
+        "language-model row (`UNTRAINED_CONTESTANTS`), the first of the showdown's seeds (None: showdown_llm_episodes)")
     results_dir: str | None = Field(None,
         description="where the outputs go (None: a temporary folder, removed at the end)")
     adapters_dir: str | None = Field(None,
@@ -180,7 +182,15 @@ class ShowdownParams:
         bad = sorted(set(self.greedy_rows) - set(self.llm_contestants))
         if bad: raise ValueError(f"greedy_rows {bad} are not language-model contestants of this run "
                                  f"({', '.join(self.llm_contestants) or 'none'})")
+        if self.untrained_llm_episodes > self.showdown_llm_episodes:
+            raise ValueError(f"untrained_episodes ({self.untrained_episodes}) cannot exceed showdown_llm_episodes "
+                             f"({self.showdown_llm_episodes}): the untrained rows play the first of the showdown's "
+                             "seeds")
 
+    @property
+    def untrained_llm_episodes(self) -> int:
+        "How many episodes each untrained language-model row plays (in the untrained_showdown stage)."
+        return self.untrained_episodes or self.showdown_llm_episodes
     @property
     def llm_contestants(self) -> tuple: return tuple(c for c in self.contestants if c in LLM_CONTESTANTS)
     @property

@@ -141,6 +141,8 @@ class ProfileValues(BaseModel):
     top_k: int | None = Field(None, ge=0, description="sampled programs draw from the k likeliest tokens (0: all)")
     showdown_llm_episodes: int | None = Field(None, ge=1, description="Endgame episodes per language-model row")
     showdown_cheap_episodes: int | None = Field(None, ge=1, description="Endgame episodes per row without a model")
+    untrained_episodes: int | None = Field(None, ge=1,
+        description="Endgame episodes per untrained language-model row (Thanos's and the base model's)")
     greedy_rows: list[str] | None = Field(None, description="language-model rows also played greedily")
     gif_every: int | None = Field(None, ge=0, description="keep every n-th frame in the GIFs (0: no GIFs)")
     heroes: list[Hero] | None = Field(None, description="the heroes the zero-shot stage measures")
@@ -154,6 +156,10 @@ class ProfileValues(BaseModel):
         description="a hero's own group size in its specialists' runs, in place of num_generations")
     hero_learning_rates: dict[Hero, Annotated[float, Field(gt=0)]] | None = Field(None,
         description="a hero's own learning rate in its specialists' runs, in place of learning_rate")
+    hero_grpo_steps: dict[Hero, Annotated[int, Field(ge=0)]] | None = Field(None,
+        description="a hero's own GRPO steps in its specialists' runs, in place of grpo_steps")
+    hero_sft_steps: dict[Hero, Annotated[int, Field(ge=0)]] | None = Field(None,
+        description="a hero's own warm-up steps in its specialists' runs, in place of sft_steps")
     hero_sft_templates: dict[Hero, Literal["generic", "controller"]] | None = Field(None,
         description="a hero's own warm-up family in its specialists' runs (see GRPO)")
     zero_shot_sizes: ZeroShotSizes | None = Field(None, description="the zero-shot stage's sizes")

@@ -18,12 +18,12 @@ from .core import (HERO_SLUGS, NonNegative, Positive, specialist_run_name, decla
 
 # %% auto 0
 __all__ = ['TRAINING_NOTEBOOK', 'HERO_SETTINGS', 'STAGE_PARAMETERS', 'MKL_CBWR', 'Stage', 'notebook_parameters', 'hero_recipe',
-           'report_stages', 'stage_parameters_class', 'write_parameters_cells', 'stamp_path', 'read_stamp',
-           'module_imports', 'package_dir', 'notebook_code', 'stage_modules', 'module_code', 'stage_fingerprint',
-           'fingerprint_changes', 'stale_reason', 'needs_reason', 'execute_stage_notebook', 'stage_workers',
-           'run_stage', 'worker_minutes', 'describe_worker_minutes', 'PlannedStage', 'plan_stages', 'describe_plan',
-           'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'code_changes', 'accept_stamp', 'stage_processes',
-           'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage']
+           'generalist_steps', 'report_stages', 'stage_parameters_class', 'write_parameters_cells', 'stamp_path',
+           'read_stamp', 'module_imports', 'package_dir', 'notebook_code', 'stage_modules', 'module_code',
+           'stage_fingerprint', 'fingerprint_changes', 'stale_reason', 'needs_reason', 'execute_stage_notebook',
+           'stage_workers', 'run_stage', 'worker_minutes', 'describe_worker_minutes', 'PlannedStage', 'plan_stages',
+           'describe_plan', 'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'code_changes', 'accept_stamp',
+           'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage']
 
 # %% ../nbs/11_stages.ipynb 9
 @dataclass
@@ -62,14 +62,21 @@ TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebo
 
 # %% ../nbs/11_stages.ipynb 19
 HERO_SETTINGS = {"hero_num_generations": "num_generations", "hero_learning_rates": "learning_rate",
-                 "hero_sft_templates": "sft_templates"}  # a profile's per-hero value -> the parameter it replaces
+                 "hero_sft_templates": "sft_templates", "hero_grpo_steps": "grpo_steps",
+                 "hero_sft_steps": "sft_steps"}  # a profile's per-hero value -> the parameter it replaces
 
 def hero_recipe(params: dict, hero: str) -> dict:
     "What `hero`'s specialists change in the declared and profile values `params`: its own values that differ."
     own = {name: (params.get(setting) or {}).get(hero) for setting, name in HERO_SETTINGS.items()}
     return {name: value for name, value in own.items() if value is not None and value != params[name]}
 
-# %% ../nbs/11_stages.ipynb 23
+# %% ../nbs/11_stages.ipynb 24
+def generalist_steps(params: dict) -> dict:
+    "The generalist's `sft_steps` and `grpo_steps`: the four specialists' (`hero_recipe`), added up."
+    return {name: sum(hero_recipe(params, hero).get(name, params[name]) for hero in HERO_SLUGS)
+            for name in ("sft_steps", "grpo_steps")}
+
+# %% ../nbs/11_stages.ipynb 27
 def report_stages(profile: str) -> list[Stage]:
     """The stages of the main job for `profile`: zero-shot, the trainings and the untrained rows of the showdown are
     independent; the showdown needs the trainings and takes the untrained rows; the training-seeds comparison needs
@@ -85,11 +92,10 @@ def report_stages(profile: str) -> list[Stage]:
     # a run on all four heroes warms each up on its own family (`grpo.warmup_family`): the controller shape where the
     # profile gives a hero one, so it gets the same prior as that hero's specialist
     several = dict(sft_templates="controller") if "controller" in params["hero_sft_templates"].values() else {}
-    # the generalist gets the four specialists' budget in steps: 4x their SFT and GRPO steps, one hero's group
+    # the generalist gets the four specialists' budget in steps (their SFT and GRPO steps added up), one hero's group
     # (of the profile's size) per step
     train.append(_stage("train_generalist", notebook, profile, weight=len(HERO_SLUGS), hero="generalist",
-                        grpo_steps=len(HERO_SLUGS) * params["grpo_steps"],
-                        sft_steps=len(HERO_SLUGS) * params["sft_steps"], curve_every=16, **several))
+                        **generalist_steps(params), curve_every=16, **several))
     # Thanos gets the format-only warm-up (no GRPO) on all four heroes: the fair-baseline row `thanos_sft`
     train.append(_stage("train_thanos", notebook, profile, weight=2, hero="generalist", name="thanos",
                         base_model=params["thanos_model"], grpo_steps=0, sft_steps=params["thanos_sft_steps"],
@@ -109,24 +115,24 @@ def report_stages(profile: str) -> list[Stage]:
                    needs=(*(s.name for s in train), untrained.name)), *replicas,
             _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))]
 
-# %% ../nbs/11_stages.ipynb 56
+# %% ../nbs/11_stages.ipynb 60
 STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.policies:ZeroShotParams",
                     "experiments/train_specialist.ipynb": "avengers_nb.grpo:TrainParams",
                     "experiments/endgame_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
                     "experiments/untrained_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
                     "experiments/training_seeds.ipynb": "avengers_nb.training_seeds:TrainingSeedsParams"}
 
-# %% ../nbs/11_stages.ipynb 57
+# %% ../nbs/11_stages.ipynb 61
 def stage_parameters_class(notebook: str) -> type:
     "The parameters dataclass of stage notebook `notebook` (relative to `nbs/`)."
     module, name = STAGE_PARAMETERS[notebook].split(":")
     return getattr(importlib.import_module(module), name)
 
-# %% ../nbs/11_stages.ipynb 60
+# %% ../nbs/11_stages.ipynb 64
 def _parameters_cell_of(nb):
     return next(c for c in nb.cells if "parameters" in c.get("metadata", {}).get("tags", []))
 
-# %% ../nbs/11_stages.ipynb 61
+# %% ../nbs/11_stages.ipynb 65
 def write_parameters_cells(root: Path | None = None) -> list[Path]:
     "Write each stage notebook's `parameters` cell from its dataclass; the notebooks whose cell changed."
     from execnb.nbio import read_nb, write_nb
@@ -139,12 +145,12 @@ def write_parameters_cells(root: Path | None = None) -> list[Path]:
             write_nb(nb, path); changed.append(path)
     return changed
 
-# %% ../nbs/11_stages.ipynb 71
+# %% ../nbs/11_stages.ipynb 75
 def stamp_path(stage: Stage | str, results: Path) -> Path:
     "Where the stamp of `stage` (a `Stage` or its name) lives in `results`."
     return results / "runs" / f"{getattr(stage, 'name', stage)}.done.json"
 
-# %% ../nbs/11_stages.ipynb 73
+# %% ../nbs/11_stages.ipynb 77
 def read_stamp(name: str, results: Path) -> dict | None:
     """The stamp of stage `name` in `results`, or None if there is none;
     an unreadable one raises a `ValueError` naming the file."""
@@ -157,7 +163,7 @@ def read_stamp(name: str, results: Path) -> dict | None:
         raise ValueError(f"cannot read the stamp {path}: not an object with `parameters` (an older or foreign layout)")
     return stamp
 
-# %% ../nbs/11_stages.ipynb 76
+# %% ../nbs/11_stages.ipynb 80
 def module_imports(source: str) -> set[str]:
     "The `avengers_nb` modules that Python `source` imports anywhere (absolute or relative imports, at any depth)."
     found = set()
@@ -171,16 +177,16 @@ def module_imports(source: str) -> set[str]:
             found |= {inner[0]} if inner else {a.name for a in node.names}
     return found
 
-# %% ../nbs/11_stages.ipynb 79
+# %% ../nbs/11_stages.ipynb 83
 def package_dir() -> Path: return Path(importlib.util.find_spec("avengers_nb").origin).parent
 
-# %% ../nbs/11_stages.ipynb 81
+# %% ../nbs/11_stages.ipynb 85
 def notebook_code(notebook: Path | str) -> str:
     "The code cells of a notebook, joined: what a kernel running it executes."
     from execnb.nbio import read_nb
     return "\n\n".join(c.source for c in read_nb(notebook).cells if c.cell_type == "code")
 
-# %% ../nbs/11_stages.ipynb 82
+# %% ../nbs/11_stages.ipynb 86
 def stage_modules(notebook: Path | str) -> list[str]:
     "The package modules (file names) a stage notebook runs: those it imports and, transitively, those they import."
     seen, todo = set(), module_imports(_without_magics(notebook_code(notebook)))
@@ -191,22 +197,22 @@ def stage_modules(notebook: Path | str) -> list[str]:
         seen.add(name); todo |= module_imports(path.read_text())
     return sorted(f"{name}.py" for name in seen)
 
-# %% ../nbs/11_stages.ipynb 84
+# %% ../nbs/11_stages.ipynb 88
 def _without_magics(code: str) -> str:
     "`code` with IPython's `%` and `!` lines blanked, so `ast` can read it."
     return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in code.splitlines())
 
-# %% ../nbs/11_stages.ipynb 88
+# %% ../nbs/11_stages.ipynb 92
 def _digest(text: str | bytes) -> str:
     return hashlib.sha256(text.encode() if isinstance(text, str) else text).hexdigest()[:16]
 
-# %% ../nbs/11_stages.ipynb 90
+# %% ../nbs/11_stages.ipynb 94
 def module_code(path: Path) -> str:
     """Package module `path` without nbdev's `# %% <notebook> <cell>` markers:
     a cell added to its notebook changes no code."""
     return re.sub(r"(?m)^# %% .*\n", "", Path(path).read_text())
 
-# %% ../nbs/11_stages.ipynb 93
+# %% ../nbs/11_stages.ipynb 97
 def stage_fingerprint(stage: Stage) -> dict:
     "What produced `stage`'s outputs: digests of its notebook's code and package modules, the pins, the model packages."
     from avengers_nb.models import MODEL_REGISTRY
@@ -217,7 +223,7 @@ def stage_fingerprint(stage: Stage) -> dict:
                 requirements=requirements["requirements"] + requirements["nodeps_requirements"],
                 model_packages=package_versions(models))
 
-# %% ../nbs/11_stages.ipynb 95
+# %% ../nbs/11_stages.ipynb 99
 def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
     "What differs between the fingerprint a stage was stamped with and `current`, in words (empty: the same code)."
     if not stamped: return ["no code fingerprint in its stamp: it was stamped before stages recorded their code"]
@@ -233,12 +239,12 @@ def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
             changes.append(f"{what} changed: {', '.join(changed)}")
     return changes
 
-# %% ../nbs/11_stages.ipynb 100
+# %% ../nbs/11_stages.ipynb 104
 def _parameter_changes(stamped: dict, current: dict) -> str:
     return ", ".join(f"{k} {stamped.get(k, '(none)')!r} -> {current.get(k, '(none)')!r}"
                      for k in sorted(stamped.keys() | current.keys()) if stamped.get(k) != current.get(k))
 
-# %% ../nbs/11_stages.ipynb 102
+# %% ../nbs/11_stages.ipynb 106
 def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str | None:
     """Why `stage` must run again in `results` (None: it is complete); `rerun` names the stages that will run before it.
     An unreadable stamp is a reason, not a crash."""
@@ -252,7 +258,7 @@ def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str 
     if changes := fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage)): return "; ".join(changes)
     return needs_reason(stage, stamp, results, set(rerun))
 
-# %% ../nbs/11_stages.ipynb 103
+# %% ../nbs/11_stages.ipynb 107
 def needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set = frozenset()) -> str | None:
     """Why the stages `stage` needs make it stale: one runs first, or one finished after it started (after its last
     acceptance if it was accepted since: its verification then replayed it on them, `verify.accept_stages`)."""
@@ -267,7 +273,7 @@ def needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set = frozense
         return f"needs {', '.join(later)}, which finished after it {'started' if since == started else 'was accepted'}"
     return None
 
-# %% ../nbs/11_stages.ipynb 106
+# %% ../nbs/11_stages.ipynb 110
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
     "Execute `notebook` with papermill into `output`, its kernel started in the notebook's folder."
     import papermill as pm, tempfile
@@ -284,7 +290,7 @@ def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters:
                             resources=dict(metadata=dict(path=str(Path(notebook).parent))), progress_bar=progress,
                             kernel_name="python3", config=kernel, extra_arguments=["--log-level=CRITICAL"])
 
-# %% ../nbs/11_stages.ipynb 108
+# %% ../nbs/11_stages.ipynb 112
 def stage_workers(stage: Stage) -> int:
     """The processes `stage` computes in at once: its launch's processes, else the `workers` its notebook plays side
     by side (declared or given), else 1."""
@@ -293,7 +299,7 @@ def stage_workers(stage: Stage) -> int:
                 if stage.notebook in STAGE_PARAMETERS else None)
     return int(stage.parameters.get("workers", declared.default if declared else 1))
 
-# %% ../nbs/11_stages.ipynb 111
+# %% ../nbs/11_stages.ipynb 115
 def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     """Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes);
     returns its wall time in seconds. The stamp records the processes it computed in (`stage_workers`)."""
@@ -309,7 +315,7 @@ def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return wall
 
-# %% ../nbs/11_stages.ipynb 114
+# %% ../nbs/11_stages.ipynb 118
 def worker_minutes(stages: list[Stage], results: Path) -> "pd.DataFrame":
     """Per stage of `stages` stamped in `results`: its wall minutes, the processes it computed in (the stamp's, or
     `stage_workers` for a stamp that predates them) and their product, `worker_minutes`."""
@@ -324,7 +330,7 @@ def worker_minutes(stages: list[Stage], results: Path) -> "pd.DataFrame":
                          worker_minutes=stamp["wall_time_s"] / 60 * processes))
     return pd.DataFrame(rows, columns=["stage", "minutes", "processes", "worker_minutes"])
 
-# %% ../nbs/11_stages.ipynb 118
+# %% ../nbs/11_stages.ipynb 122
 def describe_worker_minutes(table: "pd.DataFrame") -> str:
     "`worker_minutes`' table as lines to print, one per stage, then the total."
     lines = [f"{r.stage}: {r.minutes:.1f} min x {r.processes} = {r.worker_minutes:.1f} worker-minutes"
@@ -332,7 +338,7 @@ def describe_worker_minutes(table: "pd.DataFrame") -> str:
     return "\n".join(lines + [f"all stages: {table.worker_minutes.sum():.0f} worker-minutes "
                                f"({table.minutes.sum():.0f} minutes of wall time, stage by stage)"])
 
-# %% ../nbs/11_stages.ipynb 125
+# %% ../nbs/11_stages.ipynb 129
 @dataclass
 class PlannedStage:
     "What the pipeline will do with one stage, and why."
@@ -340,7 +346,7 @@ class PlannedStage:
     action: str  # "complete", "missing" or "run"
     reason: str = ""
 
-# %% ../nbs/11_stages.ipynb 126
+# %% ../nbs/11_stages.ipynb 130
 def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list[PlannedStage]:
     "The plan for `stages` in `results`: a stage runs when forced, stale, or after a stage it needs runs."
     plan, rerun = [], set()
@@ -352,13 +358,13 @@ def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list
         if reason: rerun.add(stage.name)
     return plan
 
-# %% ../nbs/11_stages.ipynb 129
+# %% ../nbs/11_stages.ipynb 133
 def describe_plan(plan: list[PlannedStage]) -> str:
     "One line per stage: its number, name, action and reason."
     return "\n".join(f"[{i}/{len(plan)}] {p.stage.name}: {p.action}" + (f" - {p.reason}" if p.reason else "")
                      for i, p in enumerate(plan, 1))
 
-# %% ../nbs/11_stages.ipynb 132
+# %% ../nbs/11_stages.ipynb 136
 @dataclass
 class ReportOutcome:
     "What a pipeline run did with each stage."
@@ -367,7 +373,7 @@ class ReportOutcome:
     missing: list = field(default_factory=list)
     failed: str | None = None
 
-# %% ../nbs/11_stages.ipynb 135
+# %% ../nbs/11_stages.ipynb 139
 def _failure(stage: Stage, e: Exception) -> str:
     "What a papermill failure says: the stage, the notebook, the cell and the error."
     source = (getattr(e, "source", "") or "").strip().splitlines()
@@ -375,7 +381,7 @@ def _failure(stage: Stage, e: Exception) -> str:
     return (f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: "
             f"{getattr(e, 'evalue', e)}")
 
-# %% ../nbs/11_stages.ipynb 139
+# %% ../nbs/11_stages.ipynb 143
 class Slots:
     """`n` worker slots shared by threads: `with slots(priority):` waits for one;
     the lowest priority waiting gets the next."""
@@ -393,16 +399,16 @@ class Slots:
         finally:
             with self.lock: self.free += 1; self.lock.notify_all()
 
-# %% ../nbs/11_stages.ipynb 149
+# %% ../nbs/11_stages.ipynb 153
 def _run_in_slot(slots: Slots | None, stage: Stage, results: Path, progress: bool) -> float:
     with slots(priority=0) if slots else contextlib.nullcontext(): return run_stage(stage, results, progress)
 
-# %% ../nbs/11_stages.ipynb 151
+# %% ../nbs/11_stages.ipynb 155
 # MKL (torch's CPU matrix products) picks its kernels by processor, so a run trained on another processor model ends
 # with weights a few 1e-4 apart; pinning its AVX2 code path gives the same path on every AVX2 processor
 MKL_CBWR = "AVX2"
 
-# %% ../nbs/11_stages.ipynb 152
+# %% ../nbs/11_stages.ipynb 156
 @validate_call(config=ConfigDict(arbitrary_types_allowed=True))  # a Slots
 def run_stages(stages: list[Stage], results: Path | str | None = None, force: bool = False,
                progress: bool = True, workers: Positive = 1, slots: Slots | None = None) -> ReportOutcome:
@@ -454,7 +460,7 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
         print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
     return outcome
 
-# %% ../nbs/11_stages.ipynb 153
+# %% ../nbs/11_stages.ipynb 157
 def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
     """The stages of `profile`, or only those named in `only` (comma-separated);
     an unknown profile or stage raises a `ValueError`."""
@@ -465,7 +471,7 @@ def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
         raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
     return [s for s in stages if s.name in wanted]
 
-# %% ../nbs/11_stages.ipynb 205
+# %% ../nbs/11_stages.ipynb 209
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
     """What changed since `stage`'s stamp, if only its code did or a stage it needs finished after it
     (None: stale for another reason)."""
@@ -476,7 +482,7 @@ def code_changes(stage: Stage, results: Path) -> list[str] | None:
     changes = fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
     return changes + ([needs] if (needs := needs_reason(stage, stamp, results)) else [])
 
-# %% ../nbs/11_stages.ipynb 214
+# %% ../nbs/11_stages.ipynb 218
 def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, code: dict, verified_at: float) -> dict:
     """Re-stamp `stage` in `results` with today's fingerprint after its verification passed (`checks` values, at the
     commit `code`), recording the acceptance and that its needs were verified at `verified_at`; the stamp."""
@@ -487,7 +493,7 @@ def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, c
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return stamp
 
-# %% ../nbs/11_stages.ipynb 223
+# %% ../nbs/11_stages.ipynb 227
 @validate_call
 def stage_processes(processes: NonNegative, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
@@ -497,7 +503,7 @@ def stage_processes(processes: NonNegative, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_stages.ipynb 225
+# %% ../nbs/11_stages.ipynb 229
 class StageFailed(RuntimeError):
     """A stage's notebook failed in a process started by `accelerate launch`: the cell and the error,
     as papermill saw them."""
@@ -505,10 +511,10 @@ class StageFailed(RuntimeError):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
 
-# %% ../nbs/11_stages.ipynb 227
+# %% ../nbs/11_stages.ipynb 231
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
-# %% ../nbs/11_stages.ipynb 229
+# %% ../nbs/11_stages.ipynb 233
 def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int,
                        progress: bool = False) -> list[str]:
     """The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on),
@@ -524,7 +530,7 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             script, str(notebook), str(output), "--parameters", json.dumps(parameters),
             *(["--progress"] if progress else [])]
 
-# %% ../nbs/11_stages.ipynb 230
+# %% ../nbs/11_stages.ipynb 234
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     """Run `notebook` under `accelerate launch` in `processes` processes;
     a failure raises `StageFailed` with the cell and the error."""
