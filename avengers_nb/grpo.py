@@ -467,7 +467,8 @@ def shared_prompt_rollout(prompts: list, trainer) -> dict:
                                          generation_kwargs=trainer.generation_kwargs) as model:
             for ids, rows in groups.items():
                 batch = torch.tensor([ids] * len(rows), device=trainer.accelerator.device)
-                out = model.generate(**shared_prompt_inputs(model, batch, torch.ones_like(batch)),
+                room = trainer.generation_config.max_new_tokens
+                out = model.generate(**shared_prompt_inputs(model, batch, torch.ones_like(batch), room),
                                      generation_config=trainer.generation_config)
                 for row, tokens in zip(rows, out[:, len(ids):].tolist()):
                     end = next((i for i, token in enumerate(tokens) if token in eos), len(tokens) - 1)

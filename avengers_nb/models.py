@@ -471,21 +471,55 @@ def row_seeded_sampling(seeds: Sequence[int], temperature: float, top_p: float =
     return LogitsProcessorList([*warpers, RowGumbelNoise(seeds)])
 
 # %% ../nbs/05_models.ipynb 163
-def broadcast_cache(cache, rows: int, config):
-    "A `DynamicCache` whose keys and values are `cache`'s (one row) seen as `rows` rows: views, no copies."
-    from transformers import DynamicCache
-    return DynamicCache([(layer.keys.expand(rows, -1, -1, -1), layer.values.expand(rows, -1, -1, -1))
-                         for layer in cache.layers], config=config)
+def _preallocated_layer_class():
+    from transformers.cache_utils import DynamicLayer
+    class PreallocatedLayer(DynamicLayer):
+        """A `DynamicLayer` whose keys and values live in buffers with room for more tokens: `update` writes a token in
+        place and shows the filled part as a view (the same numbers as concatenating; a full buffer doubles)."""
+        def __init__(self, keys, values, room: int):
+            super().__init__()
+            self.dtype, self.device, self.is_initialized, self.room = keys.dtype, keys.device, True, room
+            self._seat(keys, values, keys.shape[-2] + room)
+        def _seat(self, keys, values, capacity: int):
+            "Copy `keys` and `values` into new buffers with `capacity` positions."
+            filled = keys.shape[-2]
+            self._keys = keys.new_empty(*keys.shape[:2], capacity, keys.shape[-1])
+            self._values = values.new_empty(*values.shape[:2], capacity, values.shape[-1])
+            self._keys[:, :, :filled], self._values[:, :, :filled] = keys, values
+            self.keys, self.values = self._keys[:, :, :filled], self._values[:, :, :filled]
+        def update(self, key_states, value_states, *args, **kwargs):
+            filled, new = self.keys.shape[-2], key_states.shape[-2]
+            if self.keys.data_ptr() != self._keys.data_ptr() or filled + new > self._keys.shape[-2]:
+                self._seat(self.keys, self.values, 2 * (filled + new) + self.room)  # cropped, reordered or full
+            self._keys[:, :, filled:filled + new], self._values[:, :, filled:filled + new] = key_states, value_states
+            self.keys, self.values = self._keys[:, :, :filled + new], self._values[:, :, :filled + new]
+            return self.keys, self.values
+    return PreallocatedLayer
 
-# %% ../nbs/05_models.ipynb 165
-def shared_prompt_inputs(model, input_ids, attention_mask) -> dict:
+# %% ../nbs/05_models.ipynb 164
+def broadcast_cache(cache, rows: int, config, room: int = 0):
+    """A `DynamicCache` whose keys and values are `cache`'s (one row) seen as `rows` rows; given `room`, its
+    full-attention layers are `PreallocatedLayer`s with space for `room` more tokens."""
+    from transformers import DynamicCache
+    from transformers.cache_utils import DynamicLayer
+    broadcast = DynamicCache([(layer.keys.expand(rows, -1, -1, -1), layer.values.expand(rows, -1, -1, -1))
+                              for layer in cache.layers], config=config)
+    if room:
+        preallocated = _preallocated_layer_class()
+        broadcast.layers = [preallocated(layer.keys, layer.values, room) if type(layer) is DynamicLayer else layer
+                            for layer in broadcast.layers]
+    return broadcast
+
+# %% ../nbs/05_models.ipynb 166
+def shared_prompt_inputs(model, input_ids, attention_mask, room: int = 0) -> dict:
     """`generate`'s inputs for rows that all hold one prompt: the prompt but its last token runs once, its key/value
-    cache shared by the rows (`broadcast_cache`); the last token then leads each row's first decoding step."""
+    cache shared by the rows (`broadcast_cache`, with `room` for the tokens to come); the last token then leads each
+    row's first decoding step."""
     past = model(input_ids=input_ids[:1, :-1], use_cache=True, logits_to_keep=1).past_key_values
     return dict(input_ids=input_ids, attention_mask=attention_mask,
-                past_key_values=broadcast_cache(past, input_ids.shape[0], model.config))
+                past_key_values=broadcast_cache(past, input_ids.shape[0], model.config, room))
 
-# %% ../nbs/05_models.ipynb 169
+# %% ../nbs/05_models.ipynb 170
 def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 64, temperature: float = 0.0,
              top_p: float = 1.0, top_k: int = 0, seed: int | Sequence[int] = 0, min_new_tokens: int = 0,
              add_special_tokens: bool = False, num_threads: int | None = None,
@@ -513,7 +547,7 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
     with (torch.inference_mode(), torch.random.fork_rng(devices=[] if loaded.device == "cpu" else None),
           torch_threads(num_threads)):
         torch.manual_seed(seed if row_seeds is None else 0)
-        inputs = (shared_prompt_inputs(loaded.model, batch["input_ids"], batch["attention_mask"])
+        inputs = (shared_prompt_inputs(loaded.model, batch["input_ids"], batch["attention_mask"], room=max_new_tokens)
                   if share_prompt and len(prompts) > 1 and len(set(prompts)) == 1 and batch["input_ids"].shape[1] > 1
                   else batch)
         output = loaded.model.generate(**inputs, generation_config=config, logits_processor=processors,
