@@ -300,12 +300,13 @@ def stage_workers(stage: Stage) -> int:
     return int(stage.parameters.get("workers", declared.default if declared else 1))
 
 # %% ../nbs/11_stages.ipynb 115
-def run_stage(stage: Stage, results: Path, progress: bool = True) -> float:
+def run_stage(stage: Stage, results: Path, progress: bool = True, fingerprint: dict | None = None) -> float:
     """Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes);
-    returns its wall time in seconds. The stamp records the processes it computed in (`stage_workers`)."""
+    returns its wall time in seconds. The stamp records the processes it computed in (`stage_workers`) and the code's
+    `fingerprint` (`stage_fingerprint`, taken now unless given)."""
     out = results / "runs" / f"{stage.name}.ipynb"
     stamp_path(stage, results).unlink(missing_ok=True)
-    fingerprint, start = stage_fingerprint(stage), time.time()  # the code as the kernel imports it
+    fingerprint, start = fingerprint or stage_fingerprint(stage), time.time()  # the code as the kernel imports it
     parameters = dict(stage.parameters, results_dir=str(results))
     if stage.processes is None: execute_stage_notebook(stage.notebook_path(), out, parameters, progress)
     else: launch_stage(stage.notebook_path(), out, parameters, stage_processes(stage.processes), progress)
@@ -400,8 +401,9 @@ class Slots:
             with self.lock: self.free += 1; self.lock.notify_all()
 
 # %% ../nbs/11_stages.ipynb 153
-def _run_in_slot(slots: Slots | None, stage: Stage, results: Path, progress: bool) -> float:
-    with slots(priority=0) if slots else contextlib.nullcontext(): return run_stage(stage, results, progress)
+def _run_in_slot(slots: Slots | None, stage: Stage, results: Path, progress: bool, fingerprint: dict) -> float:
+    with slots(priority=0) if slots else contextlib.nullcontext():
+        return run_stage(stage, results, progress, fingerprint)
 
 # %% ../nbs/11_stages.ipynb 155
 # MKL (torch's CPU matrix products) picks its kernels by processor, so a run trained on another processor model ends
@@ -441,7 +443,10 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
             for stage in ready:  # in turn, while the processes they compute in fit beside the running ones
                 if running and sum(map(width, running.values())) + width(stage) > workers: break
                 print(f"{number[stage.name]}: running nbs/{stage.notebook} ({why[stage.name]})", flush=True)
-                running[pool.submit(_run_in_slot, slots, stage, results, progress and workers == 1)] = stage
+                # the fingerprint is taken here, in one thread: CPython 3.11's `ast` is not thread-safe (two stages
+                # starting at once failed with "AST constructor recursion depth mismatch")
+                running[pool.submit(_run_in_slot, slots, stage, results, progress and workers == 1,
+                                    stage_fingerprint(stage))] = stage
                 pending.remove(stage)
             if not running: break  # what is left waits for a stage that failed, is missing or never ran
             finished, _ = wait(running, return_when=FIRST_COMPLETED)
@@ -471,7 +476,7 @@ def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
         raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
     return [s for s in stages if s.name in wanted]
 
-# %% ../nbs/11_stages.ipynb 209
+# %% ../nbs/11_stages.ipynb 211
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
     """What changed since `stage`'s stamp, if only its code did or a stage it needs finished after it
     (None: stale for another reason)."""
@@ -482,7 +487,7 @@ def code_changes(stage: Stage, results: Path) -> list[str] | None:
     changes = fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
     return changes + ([needs] if (needs := needs_reason(stage, stamp, results)) else [])
 
-# %% ../nbs/11_stages.ipynb 218
+# %% ../nbs/11_stages.ipynb 220
 def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, code: dict, verified_at: float) -> dict:
     """Re-stamp `stage` in `results` with today's fingerprint after its verification passed (`checks` values, at the
     commit `code`), recording the acceptance and that its needs were verified at `verified_at`; the stamp."""
@@ -493,7 +498,7 @@ def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, c
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return stamp
 
-# %% ../nbs/11_stages.ipynb 227
+# %% ../nbs/11_stages.ipynb 229
 @validate_call
 def stage_processes(processes: NonNegative, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
@@ -503,7 +508,7 @@ def stage_processes(processes: NonNegative, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_stages.ipynb 229
+# %% ../nbs/11_stages.ipynb 231
 class StageFailed(RuntimeError):
     """A stage's notebook failed in a process started by `accelerate launch`: the cell and the error,
     as papermill saw them."""
@@ -511,10 +516,10 @@ class StageFailed(RuntimeError):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
 
-# %% ../nbs/11_stages.ipynb 231
+# %% ../nbs/11_stages.ipynb 233
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
-# %% ../nbs/11_stages.ipynb 233
+# %% ../nbs/11_stages.ipynb 235
 def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int,
                        progress: bool = False) -> list[str]:
     """The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on),
@@ -530,7 +535,7 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             script, str(notebook), str(output), "--parameters", json.dumps(parameters),
             *(["--progress"] if progress else [])]
 
-# %% ../nbs/11_stages.ipynb 234
+# %% ../nbs/11_stages.ipynb 236
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     """Run `notebook` under `accelerate launch` in `processes` processes;
     a failure raises `StageFailed` with the cell and the error."""
