@@ -20,7 +20,8 @@ __all__ = ['GEMMA_PARTS', 'MODEL_REGISTRY', 'MODEL_CACHE_ENV_VAR', 'CACHE_STAMP_
            'cache_source', 'cached_model_dir', 'quiet_progress_bars', 'torch_threads', 'load_gguf', 'build_model_cache',
            'LoadedModel', 'ensure_pad_token', 'unsloth_applies', 'process_device', 'model_weights', 'load_model',
            'as_messages', 'gemma_prompt', 'load_tokenizer', 'format_prompt', 'Generation', 'stop_token_ids',
-           'row_seeded_sampling', 'broadcast_cache', 'shared_prompt_inputs', 'generate']
+           'row_seeded_sampling', 'broadcast_cache', 'shared_prompt_inputs', 'generate', 'decoding_weight',
+           'merged_linears']
 
 # %% ../nbs/05_models.ipynb 8
 @dataclass(frozen=True)
@@ -569,3 +570,36 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
                                   new_tokens=len(row) if end is None else end + 1, stopped=end is not None,
                                   batch_seconds=batch_seconds, seconds=batch_seconds / len(prompts)))
     return results
+
+# %% ../nbs/05_models.ipynb 205
+def decoding_weight(layer):
+    "A copy of LoRA `layer`'s base weight with its active adapters added in (if they are enabled and not merged)."
+    weight = layer.base_layer.weight.detach()
+    if layer.disable_adapters or layer.merged: return weight
+    return weight + sum(layer.get_delta_weight(name) for name in layer.active_adapters if name in layer.lora_A)
+
+# %% ../nbs/05_models.ipynb 207
+def _decoding_forward(layer, weight):
+    import torch
+    stock, bias = layer.forward, layer.base_layer.bias
+    def forward(x, *args, **kwargs):
+        if args or kwargs or torch.is_grad_enabled(): return stock(x, *args, **kwargs)
+        return torch.nn.functional.linear(x, weight, bias)
+    return forward
+
+# %% ../nbs/05_models.ipynb 208
+@contextmanager
+def merged_linears(model):
+    "In the block, every LoRA linear layer of `model` decodes with its `decoding_weight`, computed once on entry."
+    import torch
+    if getattr(model, "_merged_linears", False): yield model; return
+    layers = [m for m in model.modules()
+              if hasattr(m, "get_delta_weight") and isinstance(m.base_layer, torch.nn.Linear)]
+    with torch.no_grad(): weights = [decoding_weight(layer) for layer in layers]
+    try:
+        for layer, weight in zip(layers, weights): layer.forward = _decoding_forward(layer, weight)
+        model._merged_linears = True
+        yield model
+    finally:
+        for layer in layers: layer.__dict__.pop("forward", None)
+        model.__dict__.pop("_merged_linears", None)
