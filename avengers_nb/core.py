@@ -179,7 +179,12 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                          hero_num_generations={"cartpole": 16, "mountaincar": 16, "lunarlander": 16},  # see below
                          hero_sft_templates={"lunarlander": "controller"},
                          zero_shot_sizes=ZeroShotSizes(program_samples=8, program_episodes=5, step_episodes=2,
-                                                       step_mode_max_steps=15)),
+                                                       step_mode_max_steps=15),
+                         # recipe v2, chosen on validation seeds (GRPO chapter, *Recipe v2*)
+                         zero_spread_tol=1e-6, skip_silent_steps=True, hero_learning_rates={"lunarlander": 2e-4},
+                         sft_shared_prompt=True, hero_grpo_steps={"mountaincar": 12},
+                         # the re-run's sizes: untrained rows on 25 seeds, top-k sampling, float16 adapters
+                         untrained_episodes=25, top_k=64, adapter_dtype="float16"),
     "gpu": ProfileValues(base_model="unsloth/Llama-3.2-3B-Instruct", thanos_model="openai/gpt-oss-20b",
                          use_unsloth=True, grpo_steps=300, num_generations=8, learning_rate=2e-5, lora_rank=64,
                          lora_alpha=64, eval_seeds=100, reward_seeds=8, sft_steps=50, thanos_sft_steps=50,

@@ -16,7 +16,7 @@ from pydantic import AfterValidator, Field, validate_call
 
 from .core import (HERO_SLUGS, Group, Listed, Positive, Profile, check_hero, experiment_parameters,
                               profile_parameters)
-from .models import ModelSpec, broadcast_cache, shared_prompt_inputs
+from .models import ModelSpec, broadcast_cache, merged_linears, shared_prompt_inputs
 from .envs import (SEED_SPLITS, WALKER_GAINS, StepState, get_spec, split_seeds, restore_state,
                               visited_states)
 from .policies import MODES, program_prompt, step_token_budget
@@ -463,8 +463,9 @@ def shared_prompt_rollout(prompts: list, trainer) -> dict:
     with warnings.catch_warnings(), torch.no_grad():
         # TRL reads transformers' deprecated `is_gradient_checkpointing` at every generation
         warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*", category=FutureWarning)
-        with unwrap_model_for_generation(trainer.model_wrapped, trainer.accelerator,
-                                         generation_kwargs=trainer.generation_kwargs) as model:
+        with (unwrap_model_for_generation(trainer.model_wrapped, trainer.accelerator,
+                                          generation_kwargs=trainer.generation_kwargs) as model,
+              merged_linears(model)):
             for ids, rows in groups.items():
                 batch = torch.tensor([ids] * len(rows), device=trainer.accelerator.device)
                 room = trainer.generation_config.max_new_tokens

@@ -20,8 +20,8 @@ __all__ = ['GEMMA_PARTS', 'MODEL_REGISTRY', 'MODEL_CACHE_ENV_VAR', 'CACHE_STAMP_
            'cache_source', 'cached_model_dir', 'quiet_progress_bars', 'torch_threads', 'load_gguf', 'build_model_cache',
            'LoadedModel', 'ensure_pad_token', 'unsloth_applies', 'process_device', 'model_weights', 'load_model',
            'as_messages', 'gemma_prompt', 'load_tokenizer', 'format_prompt', 'Generation', 'stop_token_ids',
-           'row_seeded_sampling', 'broadcast_cache', 'shared_prompt_inputs', 'generate', 'decoding_weight',
-           'merged_linears']
+           'row_seeded_sampling', 'broadcast_cache', 'shared_prompt_inputs', 'decoding_weight', 'merged_linears',
+           'generate']
 
 # %% ../nbs/05_models.ipynb 8
 @dataclass(frozen=True)
@@ -520,7 +520,40 @@ def shared_prompt_inputs(model, input_ids, attention_mask, room: int = 0) -> dic
     return dict(input_ids=input_ids, attention_mask=attention_mask,
                 past_key_values=broadcast_cache(past, input_ids.shape[0], model.config, room))
 
-# %% ../nbs/05_models.ipynb 170
+# %% ../nbs/05_models.ipynb 169
+def decoding_weight(layer):
+    "A copy of LoRA `layer`'s base weight with its active adapters added in (if they are enabled and not merged)."
+    weight = layer.base_layer.weight.detach()
+    if layer.disable_adapters or layer.merged: return weight
+    return weight + sum(layer.get_delta_weight(name) for name in layer.active_adapters if name in layer.lora_A)
+
+# %% ../nbs/05_models.ipynb 171
+def _decoding_forward(layer, weight):
+    import torch
+    stock, bias = layer.forward, layer.base_layer.bias
+    def forward(x, *args, **kwargs):
+        if args or kwargs or torch.is_grad_enabled(): return stock(x, *args, **kwargs)
+        return torch.nn.functional.linear(x, weight, bias)
+    return forward
+
+# %% ../nbs/05_models.ipynb 172
+@contextmanager
+def merged_linears(model):
+    "In the block, every LoRA linear layer of `model` decodes with its `decoding_weight`, computed once on entry."
+    import torch
+    if getattr(model, "_merged_linears", False): yield model; return
+    layers = [m for m in model.modules()
+              if hasattr(m, "get_delta_weight") and isinstance(m.base_layer, torch.nn.Linear)]
+    with torch.no_grad(): weights = [decoding_weight(layer) for layer in layers]
+    try:
+        for layer, weight in zip(layers, weights): layer.forward = _decoding_forward(layer, weight)
+        model._merged_linears = True
+        yield model
+    finally:
+        for layer in layers: layer.__dict__.pop("forward", None)
+        model.__dict__.pop("_merged_linears", None)
+
+# %% ../nbs/05_models.ipynb 176
 def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 64, temperature: float = 0.0,
              top_p: float = 1.0, top_k: int = 0, seed: int | Sequence[int] = 0, min_new_tokens: int = 0,
              add_special_tokens: bool = False, num_threads: int | None = None,
@@ -528,7 +561,7 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
     """Complete `prompts` in one left-padded batch, greedy (`temperature=0`) or sampled with `seed`
     (a list of seeds, one per prompt: each row samples from its own seed, so it writes what it would write alone);
     a completion also ends after any of `stop_strings`. A prompt given for every row is computed once (`share_prompt`:
-    `shared_prompt_inputs`); the completions are the same either way."""
+    `shared_prompt_inputs`); the completions are the same either way. LoRA adapters decode merged (`merged_linears`)."""
     import torch
     from transformers import GenerationConfig
     _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, top_p, top_k, seed)
@@ -546,7 +579,7 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
     config = GenerationConfig(max_new_tokens=max_new_tokens, min_new_tokens=min_new_tokens, eos_token_id=stops,
                               pad_token_id=tokenizer.pad_token_id, stop_strings=list(stop_strings) or None, **sampling)
     with (torch.inference_mode(), torch.random.fork_rng(devices=[] if loaded.device == "cpu" else None),
-          torch_threads(num_threads)):
+          torch_threads(num_threads), merged_linears(loaded.model)):
         torch.manual_seed(seed if row_seeds is None else 0)
         inputs = (shared_prompt_inputs(loaded.model, batch["input_ids"], batch["attention_mask"], room=max_new_tokens)
                   if share_prompt and len(prompts) > 1 and len(set(prompts)) == 1 and batch["input_ids"].shape[1] > 1
@@ -570,36 +603,3 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
                                   new_tokens=len(row) if end is None else end + 1, stopped=end is not None,
                                   batch_seconds=batch_seconds, seconds=batch_seconds / len(prompts)))
     return results
-
-# %% ../nbs/05_models.ipynb 205
-def decoding_weight(layer):
-    "A copy of LoRA `layer`'s base weight with its active adapters added in (if they are enabled and not merged)."
-    weight = layer.base_layer.weight.detach()
-    if layer.disable_adapters or layer.merged: return weight
-    return weight + sum(layer.get_delta_weight(name) for name in layer.active_adapters if name in layer.lora_A)
-
-# %% ../nbs/05_models.ipynb 207
-def _decoding_forward(layer, weight):
-    import torch
-    stock, bias = layer.forward, layer.base_layer.bias
-    def forward(x, *args, **kwargs):
-        if args or kwargs or torch.is_grad_enabled(): return stock(x, *args, **kwargs)
-        return torch.nn.functional.linear(x, weight, bias)
-    return forward
-
-# %% ../nbs/05_models.ipynb 208
-@contextmanager
-def merged_linears(model):
-    "In the block, every LoRA linear layer of `model` decodes with its `decoding_weight`, computed once on entry."
-    import torch
-    if getattr(model, "_merged_linears", False): yield model; return
-    layers = [m for m in model.modules()
-              if hasattr(m, "get_delta_weight") and isinstance(m.base_layer, torch.nn.Linear)]
-    with torch.no_grad(): weights = [decoding_weight(layer) for layer in layers]
-    try:
-        for layer, weight in zip(layers, weights): layer.forward = _decoding_forward(layer, weight)
-        model._merged_linears = True
-        yield model
-    finally:
-        for layer in layers: layer.__dict__.pop("forward", None)
-        model.__dict__.pop("_merged_linears", None)

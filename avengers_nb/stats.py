@@ -5,7 +5,6 @@
 # %% ../nbs/00b_stats.ipynb 4
 from __future__ import annotations
 import math
-from statistics import NormalDist
 from typing import Sequence
 
 import numpy as np
@@ -13,42 +12,41 @@ import numpy as np
 # %% auto 0
 __all__ = ['bootstrap_ci', 'wilson_ci', 'mcnemar_test', 'wilcoxon_test']
 
-# %% ../nbs/00b_stats.ipynb 9
+# %% ../nbs/00b_stats.ipynb 8
 def bootstrap_ci(values: Sequence[float], confidence: float = 0.95, n_resamples: int = 10_000,
                  seed: int = 0) -> tuple[float, float]:
     "Percentile-bootstrap confidence interval of the mean of `values` (`nan`s with fewer than two values)."
+    from scipy.stats import bootstrap
     values = np.asarray(values, dtype=np.float64)
     if values.size < 2: return (math.nan, math.nan)
-    rng = np.random.default_rng(seed)
-    means = values[rng.integers(0, values.size, size=(n_resamples, values.size))].mean(axis=1)
-    tail = 100 * (1 - confidence) / 2
-    low, high = np.percentile(means, [tail, 100 - tail])
-    return float(low), float(high)
+    if (values == values[0]).all(): return (float(values[0]), float(values[0]))  # every resample's mean is the value
+    ci = bootstrap((values,), np.mean, confidence_level=confidence, n_resamples=n_resamples, method="percentile",
+                   rng=np.random.default_rng(seed)).confidence_interval
+    return float(ci.low), float(ci.high)
 
-# %% ../nbs/00b_stats.ipynb 16
+# %% ../nbs/00b_stats.ipynb 15
 def wilson_ci(successes: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
     "Wilson score interval of a success rate `successes / n`."
+    from scipy.stats import binomtest
     if n < 1: return (math.nan, math.nan)
     if not 0 <= successes <= n: raise ValueError(f"successes must be in [0, {n}], got {successes}")
-    z = NormalDist().inv_cdf(0.5 + confidence / 2)
-    p, z2 = successes / n, z * z
-    centre, half = (p + z2 / (2 * n)) / (1 + z2 / n), z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    ci = binomtest(successes, n).proportion_ci(confidence, method="wilson")
     # at 0 or n successes the interval ends exactly at 0 or 1 (the formula leaves rounding dust like 2.8e-17)
-    return (0.0 if successes == 0 else max(0.0, centre - half)), (1.0 if successes == n else min(1.0, centre + half))
+    return (0.0 if successes == 0 else float(ci.low)), (1.0 if successes == n else float(ci.high))
 
-# %% ../nbs/00b_stats.ipynb 23
+# %% ../nbs/00b_stats.ipynb 22
 def mcnemar_test(a: Sequence[bool], b: Sequence[bool]) -> dict:
     """Exact McNemar test on paired outcomes: the discordant pairs
     (`only_a`, `only_b`) and the two-sided binomial p-value."""
+    from scipy.stats import binomtest
     a, b = np.asarray(a, dtype=bool), np.asarray(b, dtype=bool)
     if a.ndim != 1 or a.shape != b.shape:
         raise ValueError(f"paired outcomes need two sequences of one length, got {a.shape} and {b.shape}")
     only_a, only_b = int((a & ~b).sum()), int((~a & b).sum())
-    n, k = only_a + only_b, min(only_a, only_b)
-    p_value = 1.0 if n == 0 else min(1.0, 2 * sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n)
+    p_value = 1.0 if only_a + only_b == 0 else float(binomtest(only_a, only_a + only_b).pvalue)
     return dict(only_a=only_a, only_b=only_b, p_value=p_value)
 
-# %% ../nbs/00b_stats.ipynb 29
+# %% ../nbs/00b_stats.ipynb 28
 def wilcoxon_test(differences: Sequence[float]) -> dict:
     """Wilcoxon signed-rank test of paired `differences` (a − b per episode): the episodes where a did better
     (`only_a`), where b did (`only_b`), and scipy's two-sided p-value (1 when no difference is non-zero)."""
