@@ -522,7 +522,7 @@ def shared_prompt_inputs(model, input_ids, attention_mask, room: int = 0) -> dic
 
 # %% ../nbs/05_models.ipynb 169
 def decoding_weight(layer):
-    "LoRA `layer`'s base weight plus its active adapters' deltas (a new tensor); the base weight itself when adapters are disabled or merged."
+    "LoRA `layer`'s base weight plus its active adapters' deltas (a new tensor); the base weight when they are off."
     weight = layer.base_layer.weight.detach()
     if layer.disable_adapters or layer.merged: return weight
     return weight + sum(layer.get_delta_weight(name) for name in layer.active_adapters if name in layer.lora_A)

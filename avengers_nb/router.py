@@ -4,7 +4,7 @@
 
 # %% ../nbs/09_router.ipynb 4
 from __future__ import annotations
-import json, time
+import json, time, warnings
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
@@ -84,7 +84,9 @@ class PhaseRouter:
         if isinstance(model, PeftModel):
             model.load_adapter(str(folder), adapter_name=name, is_trainable=False)
             return model
-        return PeftModel.from_pretrained(model, str(folder), adapter_name=name, is_trainable=False)
+        with warnings.catch_warnings():  # PEFT reads transformers' deprecated `is_gradient_checkpointing` on a load
+            warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*", category=FutureWarning)
+            return PeftModel.from_pretrained(model, str(folder), adapter_name=name, is_trainable=False)
 
     @classmethod
     def from_results(cls, loaded: LoadedModel, results: Path | str | None = None,

@@ -4,7 +4,7 @@
 
 # %% ../nbs/14_verify.ipynb 14
 from __future__ import annotations
-import difflib, json, math, re, time, warnings
+import difflib, json, math, re, time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -142,9 +142,7 @@ def adapter_on(loaded, hero: str, adapter: Path | None = None):
     (None: the base model alone)."""
     from avengers_nb.router import PhaseRouter
     if adapter is None: yield loaded; return
-    with warnings.catch_warnings():  # PEFT reads transformers' deprecated `is_gradient_checkpointing` on every load
-        warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing.*", category=FutureWarning)
-        router = PhaseRouter(loaded, {hero: adapter})
+    router = PhaseRouter(loaded, {hero: adapter})
     try:
         router.activate(hero)
         yield router.loaded
