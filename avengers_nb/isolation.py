@@ -86,7 +86,8 @@ class PhasePrograms:
 
 # %% ../nbs/04a_isolation.ipynb 29
 def _limit_worker(memory_mib: int):
-    "Runs first in each new worker: cap its address space."
+    "Runs first in each new worker: load what a play needs, then cap its address space."
+    import Box2D, PIL.Image, scipy.stats  # noqa: F401  (a play imports them anyway; under the cap they may not fit)
     resource.setrlimit(resource.RLIMIT_AS, (memory_mib << 20, memory_mib << 20))
 
 # %% ../nbs/04a_isolation.ipynb 30
