@@ -416,8 +416,9 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
                progress: bool = True, workers: Positive = 1, slots: Slots | None = None) -> ReportOutcome:
     """Run the stages of `stages` that `plan_stages` says must run, into `results`, on up to `workers` processes at a
     time (each stage in its own kernel, counting the processes it computes in: `stage_workers`), the heaviest ready one
-    first; after a failure no new stage starts, and the running ones finish. With `slots`, each stage also holds one of
-    those shared slots (first in line) while it runs."""
+    first, and while a wider one waits for free cores, smaller ones beside the running ones; after a failure no new
+    stage starts, and the running ones finish. With `slots`, each stage also holds one of those shared slots (first in
+    line) while it runs."""
     from concurrent.futures import FIRST_COMPLETED, wait
     results = ensure_results_dirs(results)["root"]
     os.environ.setdefault("MKL_CBWR", MKL_CBWR)  # the stage kernels (and their launchers) inherit it
@@ -440,8 +441,8 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
             ready = ([s for s in pending if all(n in done or n not in known for n in s.needs)]
                      if not outcome.failed else [])
             ready.sort(key=lambda s: -s.weight)  # stable: equal weights keep the list order
-            for stage in ready:  # in turn, while the processes they compute in fit beside the running ones
-                if running and sum(map(width, running.values())) + width(stage) > workers: break
+            for stage in ready:  # in turn, each whose processes fit beside the running ones (no core idles)
+                if running and sum(map(width, running.values())) + width(stage) > workers: continue
                 print(f"{number[stage.name]}: running nbs/{stage.notebook} ({why[stage.name]})", flush=True)
                 # the fingerprint is taken here, in one thread: CPython 3.11's `ast` is not thread-safe (two stages
                 # starting at once failed with "AST constructor recursion depth mismatch")
@@ -476,7 +477,7 @@ def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
         raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
     return [s for s in stages if s.name in wanted]
 
-# %% ../nbs/11_stages.ipynb 211
+# %% ../nbs/11_stages.ipynb 215
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
     """What changed since `stage`'s stamp, if only its code did or a stage it needs finished after it
     (None: stale for another reason)."""
@@ -487,7 +488,7 @@ def code_changes(stage: Stage, results: Path) -> list[str] | None:
     changes = fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
     return changes + ([needs] if (needs := needs_reason(stage, stamp, results)) else [])
 
-# %% ../nbs/11_stages.ipynb 220
+# %% ../nbs/11_stages.ipynb 224
 def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, code: dict, verified_at: float) -> dict:
     """Re-stamp `stage` in `results` with today's fingerprint after its verification passed (`checks` values, at the
     commit `code`), recording the acceptance and that its needs were verified at `verified_at`; the stamp."""
@@ -498,7 +499,7 @@ def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, c
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return stamp
 
-# %% ../nbs/11_stages.ipynb 229
+# %% ../nbs/11_stages.ipynb 233
 @validate_call
 def stage_processes(processes: NonNegative, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
@@ -508,7 +509,7 @@ def stage_processes(processes: NonNegative, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_stages.ipynb 231
+# %% ../nbs/11_stages.ipynb 235
 class StageFailed(RuntimeError):
     """A stage's notebook failed in a process started by `accelerate launch`: the cell and the error,
     as papermill saw them."""
@@ -516,10 +517,10 @@ class StageFailed(RuntimeError):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
 
-# %% ../nbs/11_stages.ipynb 233
+# %% ../nbs/11_stages.ipynb 237
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
-# %% ../nbs/11_stages.ipynb 235
+# %% ../nbs/11_stages.ipynb 239
 def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int,
                        progress: bool = False) -> list[str]:
     """The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on),
@@ -535,7 +536,7 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             script, str(notebook), str(output), "--parameters", json.dumps(parameters),
             *(["--progress"] if progress else [])]
 
-# %% ../nbs/11_stages.ipynb 236
+# %% ../nbs/11_stages.ipynb 240
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     """Run `notebook` under `accelerate launch` in `processes` processes;
     a failure raises `StageFailed` with the cell and the error."""
