@@ -15,7 +15,7 @@ import gymnasium as gym
 
 from . import ENDGAME_ID
 from .core import HERO_SLUGS, NonNegative, check_hero
-from .envs import (HEROES, HeroSpec, get_spec, normalise_obs, episode_cleared, expert_policy,
+from .envs import (HEROES, HeroSpec, get_spec, offscreen, normalise_obs, episode_cleared, expert_policy,
                               to_native_action, reuses_box2d_world, renew_box2d_world, episode_course)
 
 # %% auto 0
@@ -23,14 +23,14 @@ __all__ = ['PHASES', 'N_PHASES', 'SUB_OBS_SIZE', 'ACTION_SIZE', 'OBS_SIZE', 'SUB
            'encode_action', 'decode_action', 'PhaseResult', 'EndgameEnv', 'phase_from_observation', 'sub_observation',
            'EndgameExpert']
 
-# %% ../nbs/02_endgame.ipynb 9
+# %% ../nbs/02_endgame.ipynb 8
 PHASES: tuple[str, ...] = HERO_SLUGS  # the fixed phase order
 N_PHASES, SUB_OBS_SIZE, ACTION_SIZE = len(PHASES), 24, 4
 OBS_SIZE = N_PHASES + 1 + SUB_OBS_SIZE  # one-hot, time fraction, padded sub-observation
 SUB_OBS_CLIP = 10.0
 _SUB_OBS_CLIP_SQUARED = SUB_OBS_CLIP ** 2
 
-# %% ../nbs/02_endgame.ipynb 12
+# %% ../nbs/02_endgame.ipynb 11
 def phase_spec(phase: int | str | HeroSpec) -> HeroSpec:
     "The `HeroSpec` of a phase given by index (0-3), slug or spec."
     if isinstance(phase, (int, np.integer)) and not isinstance(phase, bool):
@@ -38,13 +38,13 @@ def phase_spec(phase: int | str | HeroSpec) -> HeroSpec:
         return HEROES[PHASES[phase]]
     return get_spec(phase)
 
-# %% ../nbs/02_endgame.ipynb 16
+# %% ../nbs/02_endgame.ipynb 15
 @validate_call
 def phase_seed(episode_seed: NonNegative, phase_index: NonNegative) -> int:
     "The seed of phase `phase_index` in the Endgame episode seeded with `episode_seed` (a 32-bit hash of both)."
     return int(np.random.SeedSequence([episode_seed, phase_index]).generate_state(1)[0])
 
-# %% ../nbs/02_endgame.ipynb 20
+# %% ../nbs/02_endgame.ipynb 19
 def encode_action(phase: int | str | HeroSpec, native_action) -> np.ndarray:
     "The `Box(-1, 1, (4,))` Endgame action that plays `native_action` in `phase` (CartPole: 0 -> -1, 1 -> +1)."
     spec = phase_spec(phase)
@@ -60,7 +60,7 @@ def encode_action(phase: int | str | HeroSpec, native_action) -> np.ndarray:
     action[:spec.action_dim] = np.clip(native, -1.0, 1.0)
     return action
 
-# %% ../nbs/02_endgame.ipynb 24
+# %% ../nbs/02_endgame.ipynb 23
 def decode_action(phase: int | str | HeroSpec, action) -> Any:
     "The native action of `phase` that the Endgame action `action` plays."
     spec = phase_spec(phase)
@@ -70,7 +70,7 @@ def decode_action(phase: int | str | HeroSpec, action) -> Any:
     if spec.discrete: return int(action[0] > 0)
     return np.clip(action[:spec.action_dim], -1.0, 1.0)
 
-# %% ../nbs/02_endgame.ipynb 29
+# %% ../nbs/02_endgame.ipynb 28
 @dataclass
 class PhaseResult:
     "How one phase of an Endgame episode went."
@@ -85,7 +85,7 @@ class PhaseResult:
     end: str = "not played"  # "cleared", "failed", "budget" or "not played"
     course: float | None = None  # the walker's phase: the share of its course covered (`envs.episode_course`)
 
-# %% ../nbs/02_endgame.ipynb 32
+# %% ../nbs/02_endgame.ipynb 31
 @dataclass(eq=False)
 class _Phase:
     "Per-phase constants, computed once."
@@ -103,16 +103,16 @@ class _Phase:
     action_dim: int
     sub: slice  # where the normalised observation goes
 
-# %% ../nbs/02_endgame.ipynb 33
+# %% ../nbs/02_endgame.ipynb 32
 def _make_phase(index: int, budget: int, render_mode: str | None) -> _Phase:
     spec = HEROES[PHASES[index]]
-    env = gym.make(spec.env_id, render_mode=render_mode, **spec.env_kwargs).unwrapped
+    env = gym.make(spec.env_id, render_mode=offscreen(render_mode), **spec.env_kwargs).unwrapped
     template = np.zeros(OBS_SIZE, np.float32); template[index] = 1.0
     return _Phase(index, spec.slug, spec, env, budget, np.asarray(spec.obs_scale, np.float32), template,
                   1.0 / spec.threshold, 1.0 / budget, reuses_box2d_world(spec), spec.discrete, spec.action_dim,
                   slice(N_PHASES + 1, N_PHASES + 1 + spec.obs_dim))
 
-# %% ../nbs/02_endgame.ipynb 34
+# %% ../nbs/02_endgame.ipynb 33
 class EndgameEnv(gym.Env):
     "The four heroes' environments in a row (see the module's description)."
     metadata = {"render_modes": ["rgb_array"], "render_fps": 50}
@@ -137,7 +137,7 @@ class EndgameEnv(gym.Env):
         self._done, self._episode_seed, self._results = True, None, []
         self._phase_step, self._phase_return = 0, 0.0
 
-# %% ../nbs/02_endgame.ipynb 37
+# %% ../nbs/02_endgame.ipynb 36
 @patch
 def _observe(self: EndgameEnv, raw: np.ndarray) -> np.ndarray:
     phase = self._phase
@@ -149,14 +149,14 @@ def _observe(self: EndgameEnv, raw: np.ndarray) -> np.ndarray:
         np.clip(sub, -SUB_OBS_CLIP, SUB_OBS_CLIP, out=sub)
     return obs
 
-# %% ../nbs/02_endgame.ipynb 39
+# %% ../nbs/02_endgame.ipynb 38
 @patch
 def _info(self: EndgameEnv, raw: np.ndarray, raw_reward: float) -> dict:
     phase = self._phase
     return {"phase": phase.slug, "phase_index": phase.index, "phase_step": self._phase_step,
             "raw_obs": raw.tolist(), "raw_reward": raw_reward}
 
-# %% ../nbs/02_endgame.ipynb 40
+# %% ../nbs/02_endgame.ipynb 39
 @patch
 def _start_phase(self: EndgameEnv, index: int) -> np.ndarray:
     self._phase = phase = self._phases[index]
@@ -165,7 +165,7 @@ def _start_phase(self: EndgameEnv, index: int) -> np.ndarray:
     raw, _ = phase.env.reset(seed=self._results[index].seed)
     return raw
 
-# %% ../nbs/02_endgame.ipynb 42
+# %% ../nbs/02_endgame.ipynb 41
 @patch
 def _end_phase(self: EndgameEnv, terminated: bool) -> tuple[str, bool]:
     "Record the active phase's outcome; returns (event key, whether the episode goes on)."
@@ -179,7 +179,7 @@ def _end_phase(self: EndgameEnv, terminated: bool) -> tuple[str, bool]:
     goes_on = phase.index + 1 < N_PHASES and (cleared or self.continue_on_failure)
     return ("phase_cleared" if cleared else "phase_failed"), goes_on
 
-# %% ../nbs/02_endgame.ipynb 43
+# %% ../nbs/02_endgame.ipynb 42
 @patch
 def reset(self: EndgameEnv, *, seed: int | None = None, options: dict | None = None):
     "Start an episode; phase k is seeded with `phase_seed(seed, k)` (no seed: one drawn from the env's generator)."
@@ -192,7 +192,7 @@ def reset(self: EndgameEnv, *, seed: int | None = None, options: dict | None = N
     info["episode_seed"] = self._episode_seed
     return self._observe(raw), info
 
-# %% ../nbs/02_endgame.ipynb 46
+# %% ../nbs/02_endgame.ipynb 45
 @patch
 def step(self: EndgameEnv, action):
     if self._done:
@@ -226,7 +226,7 @@ def step(self: EndgameEnv, action):
         "phase": phase.slug, "phase_index": phase.index, "phase_step": step, "raw_obs": raw.tolist(),
         "raw_reward": raw_reward}
 
-# %% ../nbs/02_endgame.ipynb 50
+# %% ../nbs/02_endgame.ipynb 49
 @patch
 def _finish_phase(self: EndgameEnv, phase: _Phase, raw: np.ndarray, raw_reward: float, terminated: bool):
     "The step that ends `phase`: record it, start the next phase or end the episode."
@@ -242,7 +242,7 @@ def _finish_phase(self: EndgameEnv, phase: _Phase, raw: np.ndarray, raw_reward: 
         info["success"] = all(r.cleared for r in self._results)
     return self._observe(raw), raw_reward * phase.inv_threshold, self._done, False, info
 
-# %% ../nbs/02_endgame.ipynb 52
+# %% ../nbs/02_endgame.ipynb 51
 @patch
 def render(self: EndgameEnv):
     "The active phase's frame (`render_mode='rgb_array'`); `None` without a render mode."
@@ -252,24 +252,24 @@ def render(self: EndgameEnv):
     if self._phase is None: raise RuntimeError("EndgameEnv.render() called before reset()")
     return self._phase.env.render()
 
-# %% ../nbs/02_endgame.ipynb 53
+# %% ../nbs/02_endgame.ipynb 52
 @patch
 def close(self: EndgameEnv):
     for phase in self._phases: phase.env.close()
 
-# %% ../nbs/02_endgame.ipynb 54
+# %% ../nbs/02_endgame.ipynb 53
 @patch(as_prop=True)
 def episode_seed(self: EndgameEnv) -> int | None:
     "The seed of the current episode (phase k uses `phase_seed(episode_seed, k)`)."
     return self._episode_seed
 
-# %% ../nbs/02_endgame.ipynb 55
+# %% ../nbs/02_endgame.ipynb 54
 @patch
 def phase_results(self: EndgameEnv) -> list[PhaseResult]:
     "The phases' outcomes so far in the current episode."
     return [PhaseResult(**asdict(r)) for r in self._results]
 
-# %% ../nbs/02_endgame.ipynb 58
+# %% ../nbs/02_endgame.ipynb 57
 def phase_from_observation(obs) -> int | np.ndarray:
     "The phase index (0-3) an Endgame observation (or a batch of them, last axis 29) belongs to."
     obs = np.asarray(obs)
@@ -281,7 +281,7 @@ def phase_from_observation(obs) -> int | np.ndarray:
     index = hot.argmax(axis=-1)
     return int(index) if index.ndim == 0 else index
 
-# %% ../nbs/02_endgame.ipynb 61
+# %% ../nbs/02_endgame.ipynb 60
 def sub_observation(obs) -> tuple[int, np.ndarray]:
     "`(phase index, raw observation of that phase)` from one Endgame observation."
     k = phase_from_observation(obs)
@@ -290,7 +290,7 @@ def sub_observation(obs) -> tuple[int, np.ndarray]:
     return k, (np.asarray(obs, np.float32)[N_PHASES + 1:N_PHASES + 1 + spec.obs_dim]
                * np.asarray(spec.obs_scale, np.float32))
 
-# %% ../nbs/02_endgame.ipynb 65
+# %% ../nbs/02_endgame.ipynb 64
 class EndgameExpert:
     "The heroes' heuristic experts as one Endgame policy: observation (29,) -> action (4,)."
     def __init__(self): self._phase, self._expert = None, None
@@ -300,7 +300,7 @@ class EndgameExpert:
         native, _ = to_native_action(PHASES[k], self._expert(raw))
         return encode_action(k, native)
 
-# %% ../nbs/02_endgame.ipynb 68
+# %% ../nbs/02_endgame.ipynb 67
 def _record_expert_actions(seed: int) -> tuple[list[np.ndarray], list[list]]:
     "The experts' Endgame actions in episode `seed`, and the native actions they decode to, per phase."
     env, policy = EndgameEnv(), EndgameExpert()

@@ -4,7 +4,7 @@
 
 # %% ../nbs/01_envs.ipynb 6
 from __future__ import annotations
-import json, math
+import json, math, os
 from dataclasses import dataclass, field, asdict
 from types import SimpleNamespace
 from typing import Annotated, Any, Callable, Iterable, Literal, Sequence
@@ -19,14 +19,14 @@ from .stats import bootstrap_ci, wilson_ci
 # %% auto 0
 __all__ = ['HEROES', 'MOUNTAINCAR_MAX_SPEED', 'MOUNTAINCAR_GOAL', 'WALKER_GAINS', 'Policy', 'EVAL_SEED_START',
            'VALIDATION_SEED_START', 'SEED_SPLITS', 'HeroSpec', 'reuses_box2d_world', 'renew_box2d_world',
-           'FreshWorldOnReset', 'get_spec', 'make_hero_env', 'normalise_obs', 'denormalise_obs', 'episode_cleared',
-           'walker_course', 'episode_course', 'cartpole_expert', 'mountaincar_energy', 'mountaincar_expert',
-           'lunarlander_expert', 'WalkerGains', 'WalkerExpert', 'expert_policy', 'to_native_action',
-           'default_native_action', 'action_effort', 'evaluation_seeds', 'validation_seeds', 'split_seeds',
-           'EpisodeResult', 'EvaluationSummary', 'Evaluation', 'summarise_episodes', 'run_episode', 'evaluate_policy',
-           'StepState', 'restore_state', 'visited_states', 'plain_action', 'step_state']
+           'FreshWorldOnReset', 'get_spec', 'offscreen', 'make_hero_env', 'normalise_obs', 'denormalise_obs',
+           'episode_cleared', 'walker_course', 'episode_course', 'cartpole_expert', 'mountaincar_energy',
+           'mountaincar_expert', 'lunarlander_expert', 'WalkerGains', 'WalkerExpert', 'expert_policy',
+           'to_native_action', 'default_native_action', 'action_effort', 'evaluation_seeds', 'validation_seeds',
+           'split_seeds', 'EpisodeResult', 'EvaluationSummary', 'Evaluation', 'summarise_episodes', 'run_episode',
+           'evaluate_policy', 'StepState', 'restore_state', 'visited_states', 'plain_action', 'step_state']
 
-# %% ../nbs/01_envs.ipynb 10
+# %% ../nbs/01_envs.ipynb 9
 @dataclass(frozen=True)
 class HeroSpec:
     "Everything the project needs to know about one hero's environment."
@@ -59,13 +59,13 @@ class HeroSpec:
         return gym.spaces.Box(np.array(self.action_low, np.float32), np.array(self.action_high, np.float32),
                               dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 12
+# %% ../nbs/01_envs.ipynb 11
 def _bipedal_obs_names() -> tuple[str, ...]:
     legs = [f"{part}{leg}_{what}" for leg in (1, 2) for part, what in
             [("hip", "angle"), ("hip", "speed"), ("knee", "angle"), ("knee", "speed"), ("leg", "contact")]]
     return ("hull_angle", "hull_angular_velocity", "vel_x", "vel_y", *legs, *(f"lidar{i}" for i in range(10)))
 
-# %% ../nbs/01_envs.ipynb 17
+# %% ../nbs/01_envs.ipynb 16
 HEROES: dict[str, HeroSpec] = {
     "cartpole": HeroSpec(
         "cartpole", "CartPole Man", "Balance & Approach", "CartPole-v1", threshold=475.0, max_steps=500,
@@ -90,12 +90,12 @@ HEROES: dict[str, HeroSpec] = {
         env_kwargs=dict(continuous=True)),
 }
 
-# %% ../nbs/01_envs.ipynb 19
+# %% ../nbs/01_envs.ipynb 18
 def reuses_box2d_world(hero: str | HeroSpec) -> bool:
     "Whether the hero's gymnasium environment keeps its Box2D world across resets (see `FreshWorldOnReset`)."
     return get_spec(hero).slug == "bipedalwalker"
 
-# %% ../nbs/01_envs.ipynb 22
+# %% ../nbs/01_envs.ipynb 21
 def renew_box2d_world(env: gym.Env) -> None:
     "Give a BipedalWalker a brand-new Box2D world; call it right before `reset`."
     import Box2D
@@ -103,52 +103,58 @@ def renew_box2d_world(env: gym.Env) -> None:
     walker._destroy()  # removes the bodies from the old world (reset would otherwise try, in the new one)
     walker.world = Box2D.b2World()
 
-# %% ../nbs/01_envs.ipynb 23
+# %% ../nbs/01_envs.ipynb 22
 class FreshWorldOnReset(gym.Wrapper):
     "Resets BipedalWalker in a new Box2D world, so that `reset(seed=s)` always starts the same episode."
     def reset(self, **kwargs):
         renew_box2d_world(self.env)
         return self.env.reset(**kwargs)
 
-# %% ../nbs/01_envs.ipynb 25
+# %% ../nbs/01_envs.ipynb 24
 def get_spec(hero: str | HeroSpec) -> HeroSpec:
     "The `HeroSpec` of slug `hero` (a spec is returned as is); an unknown slug raises a `ValueError`."
     return hero if isinstance(hero, HeroSpec) else HEROES[check_hero(hero)]
 
 # %% ../nbs/01_envs.ipynb 27
+def offscreen(render_mode: str | None) -> str | None:
+    "`render_mode`, with SDL's dummy display chosen for `rgb_array` frames (unless `SDL_VIDEODRIVER` is set)."
+    if render_mode == "rgb_array": os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    return render_mode
+
+# %% ../nbs/01_envs.ipynb 29
 def make_hero_env(hero: str | HeroSpec, render_mode: str | None = None, max_steps: int | None = None) -> gym.Env:
     "`gym.make` the hero's environment with its episode cap (or `max_steps`), with reproducible resets."
     spec = get_spec(hero)
-    env = gym.make(spec.env_id, max_episode_steps=max_steps or spec.max_steps, render_mode=render_mode,
+    env = gym.make(spec.env_id, max_episode_steps=max_steps or spec.max_steps, render_mode=offscreen(render_mode),
                    **spec.env_kwargs)
     return FreshWorldOnReset(env) if reuses_box2d_world(spec) else env
 
-# %% ../nbs/01_envs.ipynb 55
+# %% ../nbs/01_envs.ipynb 57
 def _obs_array(spec: HeroSpec, obs) -> np.ndarray:
     obs = np.asarray(obs, dtype=np.float32)
     if obs.shape[-1:] != (spec.obs_dim,):
         raise ValueError(f"{spec.slug} observations have {spec.obs_dim} fields, got an array of shape {obs.shape}")
     return obs
 
-# %% ../nbs/01_envs.ipynb 56
+# %% ../nbs/01_envs.ipynb 58
 def normalise_obs(hero: str | HeroSpec, obs) -> np.ndarray:
     "`obs` (or a batch of them) divided by the hero's fixed scales, as float32."
     spec = get_spec(hero)
     return _obs_array(spec, obs) / np.asarray(spec.obs_scale, dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 58
+# %% ../nbs/01_envs.ipynb 60
 def denormalise_obs(hero: str | HeroSpec, normalised) -> np.ndarray:
     "The raw observation back from `normalise_obs`'s output."
     spec = get_spec(hero)
     return _obs_array(spec, normalised) * np.asarray(spec.obs_scale, dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 69
+# %% ../nbs/01_envs.ipynb 71
 def _bipedal_cleared(env, terminated: bool) -> bool:
     from gymnasium.envs.box2d.bipedal_walker import TERRAIN_GRASS, TERRAIN_LENGTH, TERRAIN_STEP
     return bool(terminated and not env.game_over
                 and env.hull.position[0] > (TERRAIN_LENGTH - TERRAIN_GRASS) * TERRAIN_STEP)
 
-# %% ../nbs/01_envs.ipynb 72
+# %% ../nbs/01_envs.ipynb 74
 _CLEARED_RULES = {
     "cartpole": lambda env, terminated: not terminated,  # plus: the budget was used up (checked below)
     "bipedalwalker": _bipedal_cleared,
@@ -156,7 +162,7 @@ _CLEARED_RULES = {
     "lunarlander": lambda env, terminated: bool(terminated and not env.lander.awake),
 }
 
-# %% ../nbs/01_envs.ipynb 74
+# %% ../nbs/01_envs.ipynb 76
 def episode_cleared(hero: str | HeroSpec, env: gym.Env, terminated: bool, steps: int,
                     budget: int | None = None) -> bool:
     "Whether the episode that just ended in `env` after `steps` steps cleared the hero's task (see the rules above)."
@@ -166,33 +172,33 @@ def episode_cleared(hero: str | HeroSpec, env: gym.Env, terminated: bool, steps:
     if spec.slug != "cartpole" and not terminated: return False
     return _CLEARED_RULES[spec.slug](env.unwrapped, bool(terminated))
 
-# %% ../nbs/01_envs.ipynb 80
+# %% ../nbs/01_envs.ipynb 82
 def walker_course(env: gym.Env) -> float:
     "The share of BipedalWalker's course that `env`'s hull has covered: 0 at the start, 1 at the finish line."
     from gymnasium.envs.box2d.bipedal_walker import TERRAIN_GRASS, TERRAIN_LENGTH, TERRAIN_STARTPAD, TERRAIN_STEP
     start, finish = TERRAIN_STEP * TERRAIN_STARTPAD / 2, (TERRAIN_LENGTH - TERRAIN_GRASS) * TERRAIN_STEP
     return float(np.clip((env.unwrapped.hull.position[0] - start) / (finish - start), 0.0, 1.0))
 
-# %% ../nbs/01_envs.ipynb 85
+# %% ../nbs/01_envs.ipynb 87
 def episode_course(hero: str | HeroSpec, env: gym.Env) -> float | None:
     "How far the episode that just ended in `env` got along the hero's course (`walker_course`); None without one."
     return walker_course(env) if get_spec(hero).slug == "bipedalwalker" else None
 
-# %% ../nbs/01_envs.ipynb 91
+# %% ../nbs/01_envs.ipynb 93
 def cartpole_expert(obs) -> int:
     "Push right (1) when the pole will lean right half a second from now, corrected towards the track's centre."
     x, x_dot, theta, theta_dot = (float(v) for v in obs)
     return int(theta + 0.5 * theta_dot + 0.03 * x + 0.1 * x_dot > 0)
 
-# %% ../nbs/01_envs.ipynb 96
+# %% ../nbs/01_envs.ipynb 98
 MOUNTAINCAR_MAX_SPEED, MOUNTAINCAR_GOAL = 0.07, 0.45  # gymnasium's constants
 
-# %% ../nbs/01_envs.ipynb 97
+# %% ../nbs/01_envs.ipynb 99
 def mountaincar_energy(position: float, velocity: float) -> float:
     "Mechanical energy per unit mass in MountainCar's units: `v**2 / 2 + 0.0025 / 3 * sin(3 x)`."
     return 0.5 * velocity * velocity + 0.0025 / 3 * math.sin(3 * position)
 
-# %% ../nbs/01_envs.ipynb 100
+# %% ../nbs/01_envs.ipynb 102
 def mountaincar_expert(obs, gain: float = 1.0, cap: float = 0.5, margin: float = 2e-4) -> np.ndarray:
     "Pump energy with a push proportional to the velocity; coast once the energy reaches the flag's plus `margin`."
     position, velocity = float(obs[0]), float(obs[1])
@@ -201,16 +207,16 @@ def mountaincar_expert(obs, gain: float = 1.0, cap: float = 0.5, margin: float =
     if velocity == 0.0: return np.array([-cap], np.float32)  # at rest: start swinging (left, towards the short slope)
     return np.array([min(cap, max(-cap, gain * velocity / MOUNTAINCAR_MAX_SPEED))], np.float32)
 
-# %% ../nbs/01_envs.ipynb 105
+# %% ../nbs/01_envs.ipynb 107
 _CONTINUOUS_LANDER = SimpleNamespace(unwrapped=SimpleNamespace(continuous=True))  # all `heuristic` asks of its env
 
-# %% ../nbs/01_envs.ipynb 106
+# %% ../nbs/01_envs.ipynb 108
 def lunarlander_expert(obs) -> np.ndarray:
     "gymnasium's LunarLander `heuristic` in continuous mode."
     from gymnasium.envs.box2d.lunar_lander import heuristic
     return np.asarray(heuristic(_CONTINUOUS_LANDER, obs), dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 117
+# %% ../nbs/01_envs.ipynb 119
 @dataclass(frozen=True)
 class WalkerGains:
     "The numbers of `WalkerExpert` (speeds in observation units, angles in radians, times in steps)."
@@ -223,13 +229,13 @@ class WalkerGains:
     torso_kp: float; torso_kd: float; torso_lean: float  # stance-hip PD on the hull angle, and its target
     min_swing: int; bend_steps: int; max_swing: int
 
-# %% ../nbs/01_envs.ipynb 121
+# %% ../nbs/01_envs.ipynb 123
 WALKER_GAINS = WalkerGains(
     target_speed=0.346, swing_angle=0.352, speed_feedback=1.054, hip_kp=3.192, hip_kd=0.197, swing_knee_bent=0.018,
     swing_knee_straight=0.555, stance_knee=0.708, knee_kp=1.336, knee_kd=0.445, torso_kp=3.248, torso_kd=2.27,
     torso_lean=0.037, min_swing=4, bend_steps=17, max_swing=37)
 
-# %% ../nbs/01_envs.ipynb 123
+# %% ../nbs/01_envs.ipynb 125
 class WalkerExpert:
     "A SIMBICON-style gait controller for one BipedalWalker episode (it keeps the gait state: one per episode)."
     def __init__(self, gains: WalkerGains = WALKER_GAINS):
@@ -254,17 +260,17 @@ class WalkerExpert:
         action[2 * stance + 1] = g.knee_kp * (g.stance_knee - stance_knee) - g.knee_kd * stance_knee_speed
         return np.clip(action, -1.0, 1.0).astype(np.float32)
 
-# %% ../nbs/01_envs.ipynb 127
+# %% ../nbs/01_envs.ipynb 129
 Policy = Callable[[np.ndarray], Any]  # raw observation -> native action
 
-# %% ../nbs/01_envs.ipynb 128
+# %% ../nbs/01_envs.ipynb 130
 def expert_policy(hero: str | HeroSpec) -> Policy:
     "A new heuristic expert for `hero` (make a new one per episode: BipedalWalker's keeps a gait state)."
     slug = get_spec(hero).slug
     if slug == "bipedalwalker": return WalkerExpert()
     return dict(cartpole=cartpole_expert, mountaincar=mountaincar_expert, lunarlander=lunarlander_expert)[slug]
 
-# %% ../nbs/01_envs.ipynb 132
+# %% ../nbs/01_envs.ipynb 134
 def to_native_action(hero: str | HeroSpec, action) -> tuple[Any, bool]:
     "`(native action, valid)`: `action` clipped into the hero's action space, or its default action when unusable."
     spec = get_spec(hero)
@@ -275,13 +281,13 @@ def to_native_action(hero: str | HeroSpec, action) -> tuple[Any, bool]:
     if spec.discrete: return int(min(spec.action_high[0], max(0, round(float(values[0]))))), True
     return np.clip(values, spec.action_low, spec.action_high).astype(np.float32), True
 
-# %% ../nbs/01_envs.ipynb 135
+# %% ../nbs/01_envs.ipynb 137
 def default_native_action(hero: str | HeroSpec):
     "A fresh copy of the hero's default (safe) native action."
     spec = get_spec(hero)
     return int(spec.default_action) if spec.discrete else np.array(spec.default_action, dtype=np.float32)
 
-# %% ../nbs/01_envs.ipynb 142
+# %% ../nbs/01_envs.ipynb 144
 def action_effort(hero: str | HeroSpec, native_action) -> float:
     "Control effort of one native action: `‖a‖²`; a CartPole push (left or right) costs 1."
     spec = get_spec(hero)
@@ -289,32 +295,32 @@ def action_effort(hero: str | HeroSpec, native_action) -> float:
     a = np.asarray(native_action, dtype=np.float64)
     return float(a @ a)
 
-# %% ../nbs/01_envs.ipynb 146
+# %% ../nbs/01_envs.ipynb 148
 EVAL_SEED_START = 10_000
 
-# %% ../nbs/01_envs.ipynb 147
+# %% ../nbs/01_envs.ipynb 149
 def evaluation_seeds(n: int = 50) -> list[int]:
     "The project's `n` fixed evaluation seeds (the same for every policy)."
     if n < 1: raise ValueError(f"need at least one evaluation seed, got {n}")
     return list(range(EVAL_SEED_START, EVAL_SEED_START + n))
 
-# %% ../nbs/01_envs.ipynb 150
+# %% ../nbs/01_envs.ipynb 152
 VALIDATION_SEED_START = 20_000  # clear of the evaluation seeds (Endgame phases use 32-bit hashes of the episode seed)
 SEED_SPLITS = ("evaluation", "validation")
 
-# %% ../nbs/01_envs.ipynb 151
+# %% ../nbs/01_envs.ipynb 153
 @validate_call
 def validation_seeds(n: Annotated[Positive, Field(le=10_000)]) -> list[int]:
     "`n` fixed seeds for research choices: disjoint from GRPO's reward seeds and from the evaluation seeds."
     return list(range(VALIDATION_SEED_START, VALIDATION_SEED_START + n))
 
-# %% ../nbs/01_envs.ipynb 156
+# %% ../nbs/01_envs.ipynb 158
 @validate_call
 def split_seeds(split: Literal[SEED_SPLITS], n: Positive) -> list[int]:
     "`n` fixed seeds of `split`: `evaluation` (the report's) or `validation` (research choices)."
     return evaluation_seeds(n) if split == "evaluation" else validation_seeds(n)
 
-# %% ../nbs/01_envs.ipynb 159
+# %% ../nbs/01_envs.ipynb 161
 @dataclass
 class EpisodeResult:
     "One evaluation episode."
@@ -326,7 +332,7 @@ class EpisodeResult:
     invalid_actions: int = 0
     course: float | None = None  # BipedalWalker: the share of its course covered (`episode_course`)
 
-# %% ../nbs/01_envs.ipynb 162
+# %% ../nbs/01_envs.ipynb 164
 @dataclass
 class EvaluationSummary:
     "Mean return (bootstrap CI), cleared rate (Wilson CI) and graduation of one policy on one hero."
@@ -355,7 +361,7 @@ class EvaluationSummary:
                 f"(95% CI {self.cleared_ci_low:.0%} to {self.cleared_ci_high:.0%}){course}, "
                 f"threshold {self.threshold:g}: {'graduated' if self.graduated else 'not graduated'}")
 
-# %% ../nbs/01_envs.ipynb 163
+# %% ../nbs/01_envs.ipynb 165
 @dataclass
 class Evaluation:
     "Per-episode rows and their summary."
@@ -368,7 +374,7 @@ class Evaluation:
         import pandas as pd
         return pd.DataFrame([asdict(r) for r in self.rows])
 
-# %% ../nbs/01_envs.ipynb 164
+# %% ../nbs/01_envs.ipynb 166
 def summarise_episodes(hero: str | HeroSpec, rows: Sequence[EpisodeResult]) -> EvaluationSummary:
     "Summary statistics of evaluation `rows`."
     spec = get_spec(hero)
@@ -385,7 +391,7 @@ def summarise_episodes(hero: str | HeroSpec, rows: Sequence[EpisodeResult]) -> E
                              sum(r.invalid_actions for r in rows) / max(1, steps), spec.threshold,
                              mean >= spec.threshold, *course)
 
-# %% ../nbs/01_envs.ipynb 167
+# %% ../nbs/01_envs.ipynb 169
 def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int,
                 budget: int | None = None) -> EpisodeResult:
     """Play one episode of `policy` in `env` (made by `make_hero_env`) from `reset(seed=seed)`; a policy with a
@@ -405,7 +411,7 @@ def run_episode(hero: str | HeroSpec, env: gym.Env, policy: Policy, seed: int,
     course = info["course"] if "course" in info else episode_course(spec, env)
     return EpisodeResult(int(seed), total, steps, cleared, effort, invalid, course)
 
-# %% ../nbs/01_envs.ipynb 173
+# %% ../nbs/01_envs.ipynb 175
 def evaluate_policy(hero: str | HeroSpec, policy: Policy | None = None, seeds: Iterable[int] | None = None, *,
                     policy_factory: Callable[[int], Policy] | None = None, max_steps: int | None = None,
                     env: gym.Env | None = None) -> Evaluation:
@@ -424,14 +430,14 @@ def evaluate_policy(hero: str | HeroSpec, policy: Policy | None = None, seeds: I
         if own: env.close()
     return Evaluation(spec.slug, rows, summarise_episodes(spec, rows))
 
-# %% ../nbs/01_envs.ipynb 187
+# %% ../nbs/01_envs.ipynb 189
 @dataclass(frozen=True)
 class StepState:
     "A visited state: the episode's seed and the native actions played since `reset(seed=seed)`."
     seed: int
     actions: tuple = ()
 
-# %% ../nbs/01_envs.ipynb 188
+# %% ../nbs/01_envs.ipynb 190
 def restore_state(hero: str | HeroSpec, state: StepState, max_steps: int | None = None):
     """`(env, obs)`: a new env of `hero` in `state`, by replaying its actions;
     `ValueError` if the episode ended on the way."""
@@ -446,7 +452,7 @@ def restore_state(hero: str | HeroSpec, state: StepState, max_steps: int | None 
                              f"{len(state.actions)} replayed actions")
     return env, obs
 
-# %% ../nbs/01_envs.ipynb 189
+# %% ../nbs/01_envs.ipynb 191
 def visited_states(hero: str | HeroSpec, seed: int, every: int = 10, policy=None, limit: int = 100) -> list[StepState]:
     """States visited by `policy` (default: random actions seeded by `seed`) every `every` steps
     of the episode of `seed`."""
@@ -463,12 +469,12 @@ def visited_states(hero: str | HeroSpec, seed: int, every: int = 10, policy=None
     env.close()
     return states
 
-# %% ../nbs/01_envs.ipynb 190
+# %% ../nbs/01_envs.ipynb 192
 def plain_action(action):
     "A native action as plain Python (an int, or a tuple of floats): hashable, and storable in a dataset column."
     return int(action) if np.ndim(action) == 0 else tuple(float(v) for v in np.asarray(action).reshape(-1))
 
-# %% ../nbs/01_envs.ipynb 192
+# %% ../nbs/01_envs.ipynb 194
 def step_state(seed, actions) -> StepState:
     """A `StepState` from dataset columns: the seed, and the actions as a list or as JSON text
     (heroes with different action shapes share a column so)."""
