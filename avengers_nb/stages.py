@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
-from pydantic import ConfigDict, validate_call
+from pydantic import BaseModel, ConfigDict, NonNegativeFloat, PositiveInt, ValidationError, validate_call
 
 from .core import (HERO_SLUGS, NonNegative, Positive, specialist_run_name, declared_values, get_profile,
                               parameters_cell, profile_parameters, project_root, results_dir, ensure_results_dirs,
@@ -19,11 +19,12 @@ from .core import (HERO_SLUGS, NonNegative, Positive, specialist_run_name, decla
 # %% auto 0
 __all__ = ['TRAINING_NOTEBOOK', 'HERO_SETTINGS', 'STAGE_PARAMETERS', 'MKL_CBWR', 'Stage', 'notebook_parameters', 'hero_recipe',
            'generalist_steps', 'report_stages', 'stage_parameters_class', 'write_parameters_cells', 'stamp_path',
-           'read_stamp', 'module_imports', 'package_dir', 'notebook_code', 'stage_modules', 'module_code',
-           'stage_fingerprint', 'fingerprint_changes', 'stale_reason', 'needs_reason', 'execute_stage_notebook',
-           'stage_workers', 'run_stage', 'worker_minutes', 'describe_worker_minutes', 'PlannedStage', 'plan_stages',
-           'describe_plan', 'ReportOutcome', 'Slots', 'run_stages', 'select_stages', 'code_changes', 'accept_stamp',
-           'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage']
+           'StampFingerprint', 'StampLayout', 'read_stamp', 'module_imports', 'package_dir', 'notebook_code',
+           'stage_modules', 'module_code', 'stage_fingerprint', 'fingerprint_changes', 'stale_reason', 'needs_reason',
+           'execute_stage_notebook', 'stage_workers', 'run_stage', 'worker_minutes', 'describe_worker_minutes',
+           'PlannedStage', 'plan_stages', 'describe_plan', 'ReportOutcome', 'Slots', 'run_stages', 'select_stages',
+           'code_changes', 'accept_stamp', 'stage_processes', 'StageFailed', 'failure_path', 'accelerate_command',
+           'launch_stage']
 
 # %% ../nbs/11_stages.ipynb 9
 @dataclass
@@ -150,10 +151,28 @@ def stamp_path(stage: Stage | str, results: Path) -> Path:
     "Where the stamp of `stage` (a `Stage` or its name) lives in `results`."
     return results / "runs" / f"{getattr(stage, 'name', stage)}.done.json"
 
-# %% ../nbs/11_stages.ipynb 77
+# %% ../nbs/11_stages.ipynb 78
+class StampFingerprint(BaseModel):
+    "The code a stage ran, as its stamp records it (`stage_fingerprint`)."
+    model_config = ConfigDict(extra="allow", strict=True)
+    notebook: str | None = None
+    modules: dict[str, str] = {}
+
+class StampLayout(BaseModel):
+    "The fields of a stamp that the pipeline reads, with their types (other fields pass unread)."
+    model_config = ConfigDict(extra="allow", strict=True)
+    parameters: dict
+    wall_time_s: NonNegativeFloat | None = None
+    started_at: float | None = None
+    finished_at: float | None = None
+    verified_at: float | None = None
+    worker_processes: PositiveInt | None = None
+    fingerprint: StampFingerprint | None = None
+
+# %% ../nbs/11_stages.ipynb 79
 def read_stamp(name: str, results: Path) -> dict | None:
     """The stamp of stage `name` in `results`, or None if there is none;
-    an unreadable one raises a `ValueError` naming the file."""
+    an unreadable one, or one whose fields are not `StampLayout`'s, raises a `ValueError` naming the file."""
     path = stamp_path(name, results)
     try: stamp = json.loads(path.read_text())
     except FileNotFoundError: return None
@@ -161,9 +180,13 @@ def read_stamp(name: str, results: Path) -> dict | None:
         raise ValueError(f"cannot read the stamp {path}: {e}") from None
     if not isinstance(stamp, dict) or not isinstance(stamp.get("parameters"), dict):
         raise ValueError(f"cannot read the stamp {path}: not an object with `parameters` (an older or foreign layout)")
+    try: StampLayout.model_validate(stamp)
+    except ValidationError as e:
+        wrong = "; ".join(f"{'.'.join(map(str, error['loc']))}: {error['msg']}" for error in e.errors())
+        raise ValueError(f"cannot read the stamp {path}: {wrong}") from None
     return stamp
 
-# %% ../nbs/11_stages.ipynb 80
+# %% ../nbs/11_stages.ipynb 84
 def module_imports(source: str) -> set[str]:
     "The `avengers_nb` modules that Python `source` imports anywhere (absolute or relative imports, at any depth)."
     found = set()
@@ -177,16 +200,16 @@ def module_imports(source: str) -> set[str]:
             found |= {inner[0]} if inner else {a.name for a in node.names}
     return found
 
-# %% ../nbs/11_stages.ipynb 83
+# %% ../nbs/11_stages.ipynb 87
 def package_dir() -> Path: return Path(importlib.util.find_spec("avengers_nb").origin).parent
 
-# %% ../nbs/11_stages.ipynb 85
+# %% ../nbs/11_stages.ipynb 89
 def notebook_code(notebook: Path | str) -> str:
     "The code cells of a notebook, joined: what a kernel running it executes."
     from execnb.nbio import read_nb
     return "\n\n".join(c.source for c in read_nb(notebook).cells if c.cell_type == "code")
 
-# %% ../nbs/11_stages.ipynb 86
+# %% ../nbs/11_stages.ipynb 90
 def stage_modules(notebook: Path | str) -> list[str]:
     "The package modules (file names) a stage notebook runs: those it imports and, transitively, those they import."
     seen, todo = set(), module_imports(_without_magics(notebook_code(notebook)))
@@ -197,22 +220,22 @@ def stage_modules(notebook: Path | str) -> list[str]:
         seen.add(name); todo |= module_imports(path.read_text())
     return sorted(f"{name}.py" for name in seen)
 
-# %% ../nbs/11_stages.ipynb 88
+# %% ../nbs/11_stages.ipynb 92
 def _without_magics(code: str) -> str:
     "`code` with IPython's `%` and `!` lines blanked, so `ast` can read it."
     return "\n".join("" if line.lstrip().startswith(("%", "!")) else line for line in code.splitlines())
 
-# %% ../nbs/11_stages.ipynb 92
+# %% ../nbs/11_stages.ipynb 96
 def _digest(text: str | bytes) -> str:
     return hashlib.sha256(text.encode() if isinstance(text, str) else text).hexdigest()[:16]
 
-# %% ../nbs/11_stages.ipynb 94
+# %% ../nbs/11_stages.ipynb 98
 def module_code(path: Path) -> str:
     """Package module `path` without nbdev's `# %% <notebook> <cell>` markers:
     a cell added to its notebook changes no code."""
     return re.sub(r"(?m)^# %% .*\n", "", Path(path).read_text())
 
-# %% ../nbs/11_stages.ipynb 97
+# %% ../nbs/11_stages.ipynb 101
 def stage_fingerprint(stage: Stage) -> dict:
     "What produced `stage`'s outputs: digests of its notebook's code and package modules, the pins, the model packages."
     from avengers_nb.models import MODEL_REGISTRY
@@ -223,7 +246,7 @@ def stage_fingerprint(stage: Stage) -> dict:
                 requirements=requirements["requirements"] + requirements["nodeps_requirements"],
                 model_packages=package_versions(models))
 
-# %% ../nbs/11_stages.ipynb 99
+# %% ../nbs/11_stages.ipynb 103
 def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
     "What differs between the fingerprint a stage was stamped with and `current`, in words (empty: the same code)."
     if not stamped: return ["no code fingerprint in its stamp: it was stamped before stages recorded their code"]
@@ -239,12 +262,12 @@ def fingerprint_changes(stamped: dict | None, current: dict) -> list[str]:
             changes.append(f"{what} changed: {', '.join(changed)}")
     return changes
 
-# %% ../nbs/11_stages.ipynb 104
+# %% ../nbs/11_stages.ipynb 108
 def _parameter_changes(stamped: dict, current: dict) -> str:
     return ", ".join(f"{k} {stamped.get(k, '(none)')!r} -> {current.get(k, '(none)')!r}"
                      for k in sorted(stamped.keys() | current.keys()) if stamped.get(k) != current.get(k))
 
-# %% ../nbs/11_stages.ipynb 106
+# %% ../nbs/11_stages.ipynb 110
 def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str | None:
     """Why `stage` must run again in `results` (None: it is complete); `rerun` names the stages that will run before it.
     An unreadable stamp is a reason, not a crash."""
@@ -258,7 +281,7 @@ def stale_reason(stage: Stage, results: Path, rerun: Iterable[str] = ()) -> str 
     if changes := fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage)): return "; ".join(changes)
     return needs_reason(stage, stamp, results, set(rerun))
 
-# %% ../nbs/11_stages.ipynb 107
+# %% ../nbs/11_stages.ipynb 111
 def needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set = frozenset()) -> str | None:
     """Why the stages `stage` needs make it stale: one runs first, or one finished after it started (after its last
     acceptance if it was accepted since: its verification then replayed it on them, `verify.accept_stages`)."""
@@ -273,7 +296,7 @@ def needs_reason(stage: Stage, stamp: dict, results: Path, rerun: set = frozense
         return f"needs {', '.join(later)}, which finished after it {'started' if since == started else 'was accepted'}"
     return None
 
-# %% ../nbs/11_stages.ipynb 110
+# %% ../nbs/11_stages.ipynb 114
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
     "Execute `notebook` with papermill into `output`, its kernel started in the notebook's folder."
     import papermill as pm, tempfile
@@ -290,7 +313,7 @@ def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters:
                             resources=dict(metadata=dict(path=str(Path(notebook).parent))), progress_bar=progress,
                             kernel_name="python3", config=kernel, extra_arguments=["--log-level=CRITICAL"])
 
-# %% ../nbs/11_stages.ipynb 112
+# %% ../nbs/11_stages.ipynb 116
 def stage_workers(stage: Stage) -> int:
     """The processes `stage` computes in at once: its launch's processes, else the `workers` its notebook plays side
     by side (declared or given), else 1."""
@@ -299,7 +322,7 @@ def stage_workers(stage: Stage) -> int:
                 if stage.notebook in STAGE_PARAMETERS else None)
     return int(stage.parameters.get("workers", declared.default if declared else 1))
 
-# %% ../nbs/11_stages.ipynb 115
+# %% ../nbs/11_stages.ipynb 119
 def run_stage(stage: Stage, results: Path, progress: bool = True, fingerprint: dict | None = None) -> float:
     """Execute `stage` with papermill into `results/runs/` (under `accelerate launch` if it asks for processes);
     returns its wall time in seconds. The stamp records the processes it computed in (`stage_workers`) and the code's
@@ -316,7 +339,7 @@ def run_stage(stage: Stage, results: Path, progress: bool = True, fingerprint: d
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return wall
 
-# %% ../nbs/11_stages.ipynb 118
+# %% ../nbs/11_stages.ipynb 122
 def worker_minutes(stages: list[Stage], results: Path) -> "pd.DataFrame":
     """Per stage of `stages` stamped in `results`: its wall minutes, the processes it computed in (the stamp's, or
     `stage_workers` for a stamp that predates them) and their product, `worker_minutes`."""
@@ -325,13 +348,13 @@ def worker_minutes(stages: list[Stage], results: Path) -> "pd.DataFrame":
     for stage in stages:
         try: stamp = read_stamp(stage.name, results) or {}
         except ValueError: stamp = {}
-        if "wall_time_s" not in stamp: continue
+        if stamp.get("wall_time_s") is None: continue
         processes = stamp.get("worker_processes", stage_workers(stage))
         rows.append(dict(stage=stage.name, minutes=stamp["wall_time_s"] / 60, processes=processes,
                          worker_minutes=stamp["wall_time_s"] / 60 * processes))
     return pd.DataFrame(rows, columns=["stage", "minutes", "processes", "worker_minutes"])
 
-# %% ../nbs/11_stages.ipynb 122
+# %% ../nbs/11_stages.ipynb 126
 def describe_worker_minutes(table: "pd.DataFrame") -> str:
     "`worker_minutes`' table as lines to print, one per stage, then the total."
     lines = [f"{r.stage}: {r.minutes:.1f} min x {r.processes} = {r.worker_minutes:.1f} worker-minutes"
@@ -339,7 +362,7 @@ def describe_worker_minutes(table: "pd.DataFrame") -> str:
     return "\n".join(lines + [f"all stages: {table.worker_minutes.sum():.0f} worker-minutes "
                                f"({table.minutes.sum():.0f} minutes of wall time, stage by stage)"])
 
-# %% ../nbs/11_stages.ipynb 129
+# %% ../nbs/11_stages.ipynb 133
 @dataclass
 class PlannedStage:
     "What the pipeline will do with one stage, and why."
@@ -347,7 +370,7 @@ class PlannedStage:
     action: str  # "complete", "missing" or "run"
     reason: str = ""
 
-# %% ../nbs/11_stages.ipynb 130
+# %% ../nbs/11_stages.ipynb 134
 def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list[PlannedStage]:
     "The plan for `stages` in `results`: a stage runs when forced, stale, or after a stage it needs runs."
     plan, rerun = [], set()
@@ -359,13 +382,13 @@ def plan_stages(stages: list[Stage], results: Path, force: bool = False) -> list
         if reason: rerun.add(stage.name)
     return plan
 
-# %% ../nbs/11_stages.ipynb 133
+# %% ../nbs/11_stages.ipynb 137
 def describe_plan(plan: list[PlannedStage]) -> str:
     "One line per stage: its number, name, action and reason."
     return "\n".join(f"[{i}/{len(plan)}] {p.stage.name}: {p.action}" + (f" - {p.reason}" if p.reason else "")
                      for i, p in enumerate(plan, 1))
 
-# %% ../nbs/11_stages.ipynb 136
+# %% ../nbs/11_stages.ipynb 140
 @dataclass
 class ReportOutcome:
     "What a pipeline run did with each stage."
@@ -374,7 +397,7 @@ class ReportOutcome:
     missing: list = field(default_factory=list)
     failed: str | None = None
 
-# %% ../nbs/11_stages.ipynb 139
+# %% ../nbs/11_stages.ipynb 143
 def _failure(stage: Stage, e: Exception) -> str:
     "What a papermill failure says: the stage, the notebook, the cell and the error."
     source = (getattr(e, "source", "") or "").strip().splitlines()
@@ -382,7 +405,7 @@ def _failure(stage: Stage, e: Exception) -> str:
     return (f"{stage.name} failed in nbs/{stage.notebook}, {cell}: {getattr(e, 'ename', type(e).__name__)}: "
             f"{getattr(e, 'evalue', e)}")
 
-# %% ../nbs/11_stages.ipynb 143
+# %% ../nbs/11_stages.ipynb 147
 class Slots:
     """`n` worker slots shared by threads: `with slots(priority):` waits for one;
     the lowest priority waiting gets the next."""
@@ -400,17 +423,17 @@ class Slots:
         finally:
             with self.lock: self.free += 1; self.lock.notify_all()
 
-# %% ../nbs/11_stages.ipynb 153
+# %% ../nbs/11_stages.ipynb 157
 def _run_in_slot(slots: Slots | None, stage: Stage, results: Path, progress: bool, fingerprint: dict) -> float:
     with slots(priority=0) if slots else contextlib.nullcontext():
         return run_stage(stage, results, progress, fingerprint)
 
-# %% ../nbs/11_stages.ipynb 155
+# %% ../nbs/11_stages.ipynb 159
 # MKL (torch's CPU matrix products) picks its kernels by processor, so a run trained on another processor model ends
 # with weights a few 1e-4 apart; pinning its AVX2 code path gives the same path on every AVX2 processor
 MKL_CBWR = "AVX2"
 
-# %% ../nbs/11_stages.ipynb 156
+# %% ../nbs/11_stages.ipynb 160
 @validate_call(config=ConfigDict(arbitrary_types_allowed=True))  # a Slots
 def run_stages(stages: list[Stage], results: Path | str | None = None, force: bool = False,
                progress: bool = True, workers: Positive = 1, slots: Slots | None = None) -> ReportOutcome:
@@ -466,7 +489,7 @@ def run_stages(stages: list[Stage], results: Path | str | None = None, force: bo
         print(f"{number[stage.name]}: not run (it needs {', '.join(n for n in stage.needs if n not in done)})")
     return outcome
 
-# %% ../nbs/11_stages.ipynb 157
+# %% ../nbs/11_stages.ipynb 161
 def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
     """The stages of `profile`, or only those named in `only` (comma-separated);
     an unknown profile or stage raises a `ValueError`."""
@@ -477,7 +500,7 @@ def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
         raise ValueError(f"unknown stage {', '.join(map(repr, unknown))}; stages: {', '.join(names)}")
     return [s for s in stages if s.name in wanted]
 
-# %% ../nbs/11_stages.ipynb 215
+# %% ../nbs/11_stages.ipynb 219
 def code_changes(stage: Stage, results: Path) -> list[str] | None:
     """What changed since `stage`'s stamp, if only its code did or a stage it needs finished after it
     (None: stale for another reason)."""
@@ -488,7 +511,7 @@ def code_changes(stage: Stage, results: Path) -> list[str] | None:
     changes = fingerprint_changes(stamp.get("fingerprint"), stage_fingerprint(stage))
     return changes + ([needs] if (needs := needs_reason(stage, stamp, results)) else [])
 
-# %% ../nbs/11_stages.ipynb 224
+# %% ../nbs/11_stages.ipynb 228
 def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, code: dict, verified_at: float) -> dict:
     """Re-stamp `stage` in `results` with today's fingerprint after its verification passed (`checks` values, at the
     commit `code`), recording the acceptance and that its needs were verified at `verified_at`; the stamp."""
@@ -499,7 +522,7 @@ def accept_stamp(stage: Stage, results: Path, changes: list[str], checks: int, c
     stamp_path(stage, results).write_text(json.dumps(stamp, indent=2))
     return stamp
 
-# %% ../nbs/11_stages.ipynb 233
+# %% ../nbs/11_stages.ipynb 237
 @validate_call
 def stage_processes(processes: NonNegative, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
@@ -509,7 +532,7 @@ def stage_processes(processes: NonNegative, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_stages.ipynb 235
+# %% ../nbs/11_stages.ipynb 239
 class StageFailed(RuntimeError):
     """A stage's notebook failed in a process started by `accelerate launch`: the cell and the error,
     as papermill saw them."""
@@ -517,10 +540,10 @@ class StageFailed(RuntimeError):
         super().__init__(f"{ename}: {evalue}")
         self.ename, self.evalue, self.exec_count, self.source = ename, evalue, exec_count, source
 
-# %% ../nbs/11_stages.ipynb 237
+# %% ../nbs/11_stages.ipynb 241
 def failure_path(output: Path | str) -> Path: return Path(output).with_suffix(".failure.json")
 
-# %% ../nbs/11_stages.ipynb 239
+# %% ../nbs/11_stages.ipynb 243
 def accelerate_command(notebook: Path | str, output: Path | str, parameters: dict, processes: int, port: int,
                        progress: bool = False) -> list[str]:
     """The `accelerate launch` command that runs `notebook` in `processes` processes (`--multi_gpu` from 2 on),
@@ -536,7 +559,7 @@ def accelerate_command(notebook: Path | str, output: Path | str, parameters: dic
             script, str(notebook), str(output), "--parameters", json.dumps(parameters),
             *(["--progress"] if progress else [])]
 
-# %% ../nbs/11_stages.ipynb 240
+# %% ../nbs/11_stages.ipynb 244
 def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, processes: int, progress: bool = False):
     """Run `notebook` under `accelerate launch` in `processes` processes;
     a failure raises `StageFailed` with the cell and the error."""
