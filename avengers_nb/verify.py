@@ -5,6 +5,7 @@
 # %% ../nbs/14_verify.ipynb 14
 from __future__ import annotations
 import difflib, json, math, re, time
+from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from functools import partial
@@ -18,15 +19,15 @@ from .docs import SCREENSHOTS_RECORD, readme_text, results_finished_at
 from .stages import Stage, TRAINING_NOTEBOOK, report_stages, select_stages, read_stamp, stamp_path
 
 # %% auto 0
-__all__ = ['SAMPLE_PATTERN', 'PROGRAMS_FILES', 'MODEL_COLUMNS', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check', 'compare',
-           'frame_checks', 'ResultError', 'Verification', 'read_result_json', 'read_result_csv', 'stamp_checks',
-           'adapter_on', 'Replayer', 'manifest_values', 'manifest_params', 'eval_checks', 'sample_checks',
-           'curve_checks', 'train_table_checks', 'verify_training', 'showdown_params', 'showdown_job', 'episode_checks',
-           'program_episode_checks', 'read_programs', 'llm_row_checks', 'summary_checks', 'verify_showdown',
-           'verify_untrained', 'zero_shot_row', 'verify_zero_shot', 'pd_frame', 'seed_table_checks',
-           'verify_training_seeds', 'validation_replay', 'readme_checks', 'screenshot_checks', 'VerifyOptions',
-           'verify_stage', 'stage_groups', 'verify_group', 'verify_stages', 'VerificationReport', 'stray_outputs',
-           'verify_report']
+__all__ = ['MISSING', 'SAMPLE_PATTERN', 'PROGRAMS_FILES', 'MODEL_COLUMNS', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check',
+           'Missing', 'compare', 'frame_checks', 'ResultError', 'Verification', 'read_result_json', 'read_result_csv',
+           'stamp_checks', 'adapter_on', 'Replayer', 'manifest_values', 'manifest_params', 'eval_checks',
+           'sample_checks', 'curve_checks', 'train_table_checks', 'verify_training', 'showdown_params', 'showdown_job',
+           'episode_checks', 'program_episode_checks', 'read_programs', 'llm_row_checks', 'summary_checks',
+           'verify_showdown', 'verify_untrained', 'zero_shot_row', 'verify_zero_shot', 'pd_frame', 'replays_showdown',
+           'seed_table_checks', 'verify_training_seeds', 'validation_replay', 'readme_checks', 'screenshot_checks',
+           'VerifyOptions', 'verify_stage', 'stage_groups', 'verify_group', 'verify_stages', 'VerificationReport',
+           'stray_outputs', 'verify_report']
 
 # %% ../nbs/14_verify.ipynb 18
 def _is_number(x) -> bool:
@@ -55,34 +56,49 @@ class Check:
     @property
     def numeric(self) -> bool: return _is_number(self.committed)
 
-# %% ../nbs/14_verify.ipynb 24
-def compare(file: str, committed: Mapping, replayed: Mapping, prefix: str = "", tolerance: float = 0.0) -> list[Check]:
-    "A `Check` for every key of `committed` (a key that `replayed` lacks is compared with `None`)."
-    return [Check(file, f"{prefix}{k}", v, replayed.get(k), tolerance) for k, v in committed.items()]
+# %% ../nbs/14_verify.ipynb 25
+class Missing:
+    "What a committed file or a replay lacks: it equals no value."
+    def __repr__(self): return "(missing)"
 
-# %% ../nbs/14_verify.ipynb 32
+MISSING = Missing()
+
+# %% ../nbs/14_verify.ipynb 26
+def compare(file: str, committed: Mapping, replayed: Mapping, prefix: str = "", tolerance: float = 0.0) -> list[Check]:
+    "A `Check` for every key of `committed` or `replayed` (a key one of them lacks is `MISSING` there)."
+    return [Check(file, f"{prefix}{k}", committed.get(k, MISSING), replayed.get(k, MISSING), tolerance)
+            for k in dict.fromkeys([*committed, *replayed])]
+
+# %% ../nbs/14_verify.ipynb 34
 def frame_checks(file: str, committed: "pd.DataFrame", replayed: "pd.DataFrame", key: str | Sequence[str],
                  skip: Sequence[str] = (), tolerance: float = 0.0) -> list[Check]:
-    """A `Check` per cell of `committed` (rows matched on `key`, columns in `skip` left out);
-    a missing row or column checks against `None`."""
+    """A `Check` per cell of `committed` (rows matched on `key`, columns in `skip` left out), of its row count, of each
+    key it repeats, and of each row and column that the replay has and it lacks (`MISSING`)."""
     keys = [key] if isinstance(key, str) else list(key)
+    if committed.columns.empty: return [Check(file, "rows", 0, len(replayed))]  # an empty file
+    if absent := [k for k in keys if k not in committed.columns]: raise ResultError(file, f"no column {absent[0]!r}")
     name = lambda row: "/".join(str(row[k]) for k in keys)
     theirs = {name(row): row for row in replayed.to_dict("records")}
-    checks = [Check(file, "rows", len(committed), len(replayed))]
+    ours = Counter(map(name, committed.to_dict("records")))
+    checks = [Check(file, "rows", len(committed), len(replayed)),
+              *(Check(file, f"{n} (times)", times, 1) for n, times in ours.items() if times > 1),
+              *(Check(file, n, MISSING, "a row") for n in theirs if n not in ours),
+              *(Check(file, f"column {c}", MISSING, "a column") for c in replayed.columns
+                if c not in committed.columns and c not in skip)]
     for row in committed.to_dict("records"):
         other = theirs.get(name(row), {})
-        checks += [Check(file, f"{name(row)}.{c}", v, other.get(c), tolerance) for c, v in row.items()
+        checks += [Check(file, f"{name(row)}.{c}", v, other.get(c, MISSING), tolerance) for c, v in row.items()
                    if c not in keys and c not in skip]
     return checks
 
-# %% ../nbs/14_verify.ipynb 38
+# %% ../nbs/14_verify.ipynb 43
 class ResultError(ValueError):
     "A committed result that cannot be read or replayed: `file` (relative to the results folder) and why."
     def __init__(self, file: str, why: str):
         super().__init__(f"{file}: {why}")
         self.file = file
 
-# %% ../nbs/14_verify.ipynb 39
+# %% ../nbs/14_verify.ipynb 44
 @dataclass
 class Verification:
     "What verifying one stage (or the README) found."
@@ -101,7 +117,7 @@ class Verification:
         self.checks.append(Check(getattr(error, "file", file), "(replay)", "readable and replayable",
                                  f"{type(error).__name__}: {error}"))
 
-# %% ../nbs/14_verify.ipynb 42
+# %% ../nbs/14_verify.ipynb 47
 def read_result_json(results: Path, file: str) -> dict:
     "The JSON object `results/file`; a `ResultError` naming the file if it is missing or malformed."
     try: data = json.loads((results / file).read_text())
@@ -111,20 +127,23 @@ def read_result_json(results: Path, file: str) -> dict:
     if not isinstance(data, dict): raise ResultError(file, f"expected a JSON object, got {type(data).__name__}")
     return data
 
-# %% ../nbs/14_verify.ipynb 43
-def read_result_csv(results: Path, file: str, empty_ok: bool = False, **kwargs) -> "pd.DataFrame":
+# %% ../nbs/14_verify.ipynb 48
+def read_result_csv(results: Path, file: str, empty_ok: bool = False, columns: Sequence[str] = (),
+                    **kwargs) -> "pd.DataFrame":
     """The table `results/file`, its floats read back exactly as written (pandas' default parser round-trips the
     shortest repr that `to_csv` writes); an empty file gives an empty table if `empty_ok`, and a missing or malformed
-    one a `ResultError` naming the file (`kwargs`: `pd.read_csv`'s)."""
+    one, or one without each of `columns`, a `ResultError` naming the file (`kwargs`: `pd.read_csv`'s)."""
     import pandas as pd
-    try: return pd.read_csv(results / file, **kwargs)
+    try: frame = pd.read_csv(results / file, **kwargs)
     except FileNotFoundError: raise ResultError(file, "missing") from None
     except pd.errors.EmptyDataError:
         if empty_ok: return pd.DataFrame()
         raise ResultError(file, "empty") from None
     except (OSError, ValueError, pd.errors.ParserError) as e: raise ResultError(file, f"unreadable: {e}") from None
+    if absent := [c for c in columns if c not in frame.columns]: raise ResultError(file, f"no column {absent[0]!r}")
+    return frame
 
-# %% ../nbs/14_verify.ipynb 51
+# %% ../nbs/14_verify.ipynb 56
 def stamp_checks(stage: Stage, results: Path) -> list[Check]:
     """The stamp of `stage` in `results` holds the stage's parameters
     (the committed value is the stamp's, the replayed one the profile's)."""
@@ -135,7 +154,7 @@ def stamp_checks(stage: Stage, results: Path) -> list[Check]:
     keys = dict.fromkeys([*stage.parameters, *stamp["parameters"]])
     return [Check(file, f"parameters.{k}", stamp["parameters"].get(k), stage.parameters.get(k)) for k in keys]
 
-# %% ../nbs/14_verify.ipynb 60
+# %% ../nbs/14_verify.ipynb 65
 @contextmanager
 def adapter_on(loaded, hero: str, adapter: Path | None = None):
     """`loaded` (a `LoadedModel`) with the LoRA adapter in folder `adapter` acting for `hero`
@@ -148,7 +167,7 @@ def adapter_on(loaded, hero: str, adapter: Path | None = None):
         yield router.loaded
     finally: router.unload()
 
-# %% ../nbs/14_verify.ipynb 62
+# %% ../nbs/14_verify.ipynb 67
 class Replayer:
     """Replays greedy home evaluations on one torch thread, loading each model once and remembering each evaluation;
     the programs play in one `ProgramArena` (started at first use)."""
@@ -185,44 +204,57 @@ class Replayer:
                                   rejection=result.rejection)
         return self.memo[key]
 
-# %% ../nbs/14_verify.ipynb 74
+# %% ../nbs/14_verify.ipynb 79
 def manifest_values(results: Path, stage: str, cls) -> dict:
-    "What `runs/<stage>.manifest.json` records of the fields of `cls`, an experiment's parameters class."
+    """What `runs/<stage>.manifest.json` records of the fields of `cls`, an experiment's parameters class; a value that
+    the stage's stamp gives otherwise is a `ResultError` (the stamp's are checked against the profile)."""
     file = f"runs/{stage}.manifest.json"
     params = read_result_json(results, file).get("params")
     if not isinstance(params, dict): raise ResultError(file, "no `params` object")
+    try: stamped = (read_stamp(stage, results) or {}).get("parameters", {})
+    except ValueError: stamped = {}  # the stamp's own check reports it
+    for k, v in stamped.items():
+        if v is not None and k in params and k in cls.__pydantic_fields__ and params[k] != v:
+            raise ResultError(file, f"params.{k} is {params[k]!r}, where the stage's stamp has {v!r}")
     return {k: v for k, v in params.items() if k in cls.__pydantic_fields__}
 
-# %% ../nbs/14_verify.ipynb 75
+# %% ../nbs/14_verify.ipynb 80
 def manifest_params(results: Path, stage: str, cls, **changed):
     """`cls` rebuilt from the stage's manifest (`changed` replacing some values), each missing field at its
     declared default; a manifest that does not validate is a `ResultError`."""
-    try: return cls(**(manifest_values(results, stage, cls) | changed))
+    values = manifest_values(results, stage, cls) | changed
+    try: return cls(**values)
     except (TypeError, ValueError) as e:
         raise ResultError(f"runs/{stage}.manifest.json", f"invalid params: {e}") from None
 
-# %% ../nbs/14_verify.ipynb 78
+# %% ../nbs/14_verify.ipynb 83
 def _hero_reports(report: dict) -> dict[str, dict]:
     "`{hero: eval report}` of an `eval_<run>.json` (the generalist's holds one per hero under `heroes`)."
     return report["heroes"] if "heroes" in report else {report["hero"]: report}
 
-# %% ../nbs/14_verify.ipynb 81
+# %% ../nbs/14_verify.ipynb 86
 def eval_checks(results: Path, run: str, replayer: Replayer,
                 rows: Sequence[str] = ("zero_shot", "sft", "grpo")) -> Verification:
     """Replay the `rows` of `metrics/eval_<run>.json`: each program text and each number of its evaluation row (a row
-    whose adapter holds no weights here: its committed program, every number but not the text)."""
-    from avengers_nb.envs import evaluation_seeds, get_spec
+    whose adapter holds no weights here: its committed program, every number but not the text). The file holds the
+    heroes, seeds and rows the run's parameters give, and they size the replays."""
+    from avengers_nb.envs import get_spec, split_seeds
     from avengers_nb.grpo import TrainParams
     from avengers_nb.router import has_adapter
     file, found = f"metrics/eval_{run}.json", Verification(run)
     params = manifest_params(results, f"train_{run}", TrainParams)
     reports = _hero_reports(read_result_json(results, file))
     folders = dict(zero_shot=None, sft=results / "adapters" / f"{run}_sft", grpo=results / "adapters" / run)
-    for hero, report in reports.items():
-        seeds, prefix = report["seeds"], "" if "heroes" not in report else f"{hero}."
-        found.checks += [Check(file, f"{prefix}seeds", seeds, evaluation_seeds(len(seeds))),
-                         Check(file, f"{prefix}threshold", report["threshold"], get_spec(hero).threshold)]
-        for row in (r for r in rows if r in report["rows"]):
+    written = ["zero_shot", *(["sft"] if params.sft_steps else []), *(["grpo"] if params.grpo_steps else [])]
+    seeds = split_seeds(params.eval_split, params.eval_seeds)
+    found.checks.append(Check(file, "heroes", sorted(reports), sorted(params.heroes)))
+    for hero in (h for h in params.heroes if h in reports):
+        report, prefix = reports[hero], "" if len(params.heroes) == 1 else f"{hero}."
+        found.checks += [Check(file, f"{prefix}seeds", report["seeds"], seeds),
+                         Check(file, f"{prefix}threshold", report["threshold"], get_spec(hero).threshold),
+                         *(Check(file, f"{prefix}{part}", sorted(report[part]), sorted(written))
+                           for part in ("rows", "completions"))]
+        for row in (r for r in rows if r in written and r in report["rows"] and r in report["completions"]):
             folder, program = folders[row], report["completions"][row]
             if folder is not None and not has_adapter(folder):
                 how = "its committed programs replayed" if params.mode == "program" else "not replayed (step mode)"
@@ -240,11 +272,11 @@ def eval_checks(results: Path, run: str, replayer: Replayer,
             found.checks += compare(file, report["rows"][row], replayed["row"], f"{prefix}rows.{row}.")
     return found
 
-# %% ../nbs/14_verify.ipynb 89
+# %% ../nbs/14_verify.ipynb 94
 SAMPLE_PATTERN = re.compile(r"^## (\w+) step \((\d+)\), best: reward (-?[\d.]+).*?\n\nSeeds: (\[[\d, ]*\]).*?\n\n"
                             r"````\n(.*?)\n````", re.MULTILINE | re.DOTALL)
 
-# %% ../nbs/14_verify.ipynb 92
+# %% ../nbs/14_verify.ipynb 97
 def sample_checks(results: Path, file: str, hero: str, reward_seeds: int, arena=None) -> list[Check]:
     """The reward of each best program of `samples/<file>`, scored again on its seeds
     (the file rounds rewards to 3 decimals)."""
@@ -258,33 +290,34 @@ def sample_checks(results: Path, file: str, hero: str, reward_seeds: int, arena=
                   round(reward.score(program, json.loads(seeds)).reward, 3), 5e-4)
             for moment, step, value, seeds, program in picks]
 
-# %% ../nbs/14_verify.ipynb 93
-def curve_checks(results: Path, run: str, completions: Mapping[str, str], arena=None) -> list[Check]:
+# %% ../nbs/14_verify.ipynb 98
+def curve_checks(results: Path, run: str, completions: Mapping[str, str], n_seeds: int, arena=None) -> list[Check]:
     """`metrics/curve_<run>.csv`: the last point of each hero (its program, `completions[hero]`) played again on the
-    curve's seeds (in `arena`)."""
+    curve's `n_seeds` seeds (in `arena`)."""
     from avengers_nb.envs import evaluation_seeds
     from avengers_nb.rewards import evaluate_completion
     file, checks = f"metrics/curve_{run}.csv", []
-    curve = read_result_csv(results, file)
+    curve = read_result_csv(results, file, columns=("step", "hero", "n"))
     for row in curve[curve.step == curve.step.max()].to_dict("records"):
-        result = evaluate_completion(row["hero"], completions[row["hero"]], evaluation_seeds(int(row["n"])), arena)
+        if row["hero"] not in completions: raise ResultError(file, f"a curve of {row['hero']!r}, which the run lacks")
+        result = evaluate_completion(row["hero"], completions[row["hero"]], evaluation_seeds(n_seeds), arena)
         replayed = dict(result.row(), valid=result.valid)
-        checks += compare(file, {k: v for k, v in row.items() if k in replayed}, replayed,
+        checks += compare(file, {k: v for k, v in row.items() if k not in ("step", "hero")}, replayed,
                           f"{row['hero']}.step {row['step']}.")
     return checks
 
-# %% ../nbs/14_verify.ipynb 94
+# %% ../nbs/14_verify.ipynb 99
 def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[Check]:
     """The rows of the run's step tables: `metrics/train_<run>.csv` one per GRPO step, in order (its numbers cannot
     be replayed), and `metrics/curve_<run>.csv` one per hero every `curve_every` steps and at the last."""
     train, curve = f"metrics/train_{run}.csv", f"metrics/curve_{run}.csv"
     steps = list(range(1, params.grpo_steps + 1))
     points = sorted({*steps[params.curve_every - 1::params.curve_every], steps[-1]})
-    table = read_result_csv(results, curve)
-    return [Check(train, "steps", read_result_csv(results, train).step.tolist(), steps),
+    table = read_result_csv(results, curve, columns=("step", "hero"))
+    return [Check(train, "steps", read_result_csv(results, train, columns=("step",)).step.tolist(), steps),
             *(Check(curve, f"{hero}.steps", table.step[table.hero == hero].tolist(), points) for hero in params.heroes)]
 
-# %% ../nbs/14_verify.ipynb 103
+# %% ../nbs/14_verify.ipynb 108
 def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
     """A training stage: its evaluation rows, its step tables' rows, its curve's last point (the final program the
     evaluation file holds, which `eval_checks` replays) and its samples' rewards (`quick`: the `grpo` rows and the
@@ -296,14 +329,14 @@ def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool
     if params.grpo_steps: found.checks += train_table_checks(results, run, params)
     if quick or not params.grpo_steps or params.mode != "program": return found
     reports = _hero_reports(read_result_json(results, f"metrics/eval_{run}.json"))
-    completions = {hero: r["completions"]["grpo"] for hero, r in reports.items()}
-    found.checks += curve_checks(results, run, completions, replayer.arena)
-    for hero in reports:
-        sample = f"samples/{run if len(reports) == 1 else f'{run}_{hero}'}.md"
+    completions = {hero: r["completions"]["grpo"] for hero, r in reports.items() if hero in params.heroes}
+    found.checks += curve_checks(results, run, completions, params.curve_seeds, replayer.arena)
+    for hero in completions:
+        sample = f"samples/{run if len(params.heroes) == 1 else f'{run}_{hero}'}.md"
         found.checks += sample_checks(results, sample, hero, params.reward_seeds, replayer.arena)
     return found
 
-# %% ../nbs/14_verify.ipynb 108
+# %% ../nbs/14_verify.ipynb 113
 def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     "The parameters the showdown (or its `untrained_showdown` stage) in `results` ran with, from its manifest."
     from avengers_nb.contestants import ShowdownParams
@@ -312,7 +345,7 @@ def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     return manifest_params(results, stage, ShowdownParams,
                            contestants=[c for c in values.get("contestants", ()) if c not in greedy])
 
-# %% ../nbs/14_verify.ipynb 109
+# %% ../nbs/14_verify.ipynb 114
 def showdown_job(params: "ShowdownParams", adapters: Path, row: str) -> "LLMJob":
     """The showdown's job (`avengers_nb.contestants.showdown_jobs`) of the table row `row` alone, with the adapters
     under `adapters`."""
@@ -321,7 +354,7 @@ def showdown_job(params: "ShowdownParams", adapters: Path, row: str) -> "LLMJob"
     alone = replace(params, contestants=(contestant,), greedy_rows=(contestant,) if row != contestant else ())
     return next(job for job in showdown_jobs(alone, adapters) if job.row == row)
 
-# %% ../nbs/14_verify.ipynb 112
+# %% ../nbs/14_verify.ipynb 117
 def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[Check]:
     """Replayed episode `records` against their rows (contestant and seed) of the episode table `frame`;
     wall times are not compared."""
@@ -330,12 +363,12 @@ def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[
     committed = frame[frame.contestant.isin(set(replayed.contestant)) & frame.seed.isin(set(replayed.seed))]
     return frame_checks(file, committed, replayed, ["contestant", "seed"], skip=("wall_s",))
 
-# %% ../nbs/14_verify.ipynb 114
+# %% ../nbs/14_verify.ipynb 119
 PROGRAMS_FILES = {"tables/endgame_episodes.csv": "tables/endgame_programs.csv",
                   "tables/training_seeds_episodes.csv": "tables/training_seeds_programs.csv"}  # episodes -> programs
 MODEL_COLUMNS = ("wall_s", "prompt_tokens", "new_tokens", "tokens", "switches")  # what only the writing tells
 
-# %% ../nbs/14_verify.ipynb 115
+# %% ../nbs/14_verify.ipynb 120
 def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
                            programs: Mapping[int, Mapping[str, str]]) -> list[Check]:
     """The episodes of row `row` played again from their programs (`{seed: {hero: program}}`), against their rows of
@@ -351,7 +384,7 @@ def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
     committed = frame[(frame.contestant == row) & frame.seed.isin(list(programs))]
     return frame_checks(file, committed, records_frame({row: records}), ["contestant", "seed"], skip=MODEL_COLUMNS)
 
-# %% ../nbs/14_verify.ipynb 116
+# %% ../nbs/14_verify.ipynb 121
 def read_programs(results: Path, episodes_file: str) -> dict | None:
     "The programs kept beside the episode table `episodes_file` (`programs_from_frame`), None if there are none."
     from avengers_nb.tables import programs_from_frame
@@ -362,7 +395,7 @@ def read_programs(results: Path, episodes_file: str) -> dict | None:
         if isinstance(e, ResultError): raise
         raise ResultError(file, f"not a programs table: {type(e).__name__}: {e}") from None
 
-# %% ../nbs/14_verify.ipynb 117
+# %% ../nbs/14_verify.ipynb 122
 def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: str, make_job: Callable,
                    seeds: Sequence[int], programs: Mapping | None = None) -> None:
     """Replay row `row` of the episode table `frame` on `seeds` into `found`: with its language-model job `make_job()`
@@ -387,7 +420,7 @@ def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: s
                                text) for r in records for h, text in r.programs.items()]
     found.notes.append(f"language-model episodes replayed: {row} on seeds {list(seeds)}")
 
-# %% ../nbs/14_verify.ipynb 125
+# %% ../nbs/14_verify.ipynb 130
 def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
     "`endgame.csv`, `endgame.md` and `paired.csv` recomputed from the episode table `frame`."
     from avengers_nb.tables import (records_from_frame, summarise_contestant, endgame_table, markdown_table,
@@ -403,7 +436,7 @@ def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
         checks += frame_checks("tables/paired.csv", paired, again, ["b", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 133
+# %% ../nbs/14_verify.ipynb 138
 def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                     cheap_episodes: int | None = None) -> Verification:
     """The showdown: its tables recomputed from its episodes, the contestants without a model replayed
@@ -429,7 +462,7 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                        programs)
     return found
 
-# %% ../nbs/14_verify.ipynb 136
+# %% ../nbs/14_verify.ipynb 141
 def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The untrained rows: the showdown's episodes of them are theirs, cell for cell, and the strongest Thanos row is
     replayed on its first `llm_episodes` seeds."""
@@ -449,7 +482,7 @@ def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Veri
     llm_row_checks(found, file, frame, row, lambda: next(j for j in jobs if j.row == row), seeds)
     return found
 
-# %% ../nbs/14_verify.ipynb 140
+# %% ../nbs/14_verify.ipynb 145
 def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") -> dict:
     "One `zero_shot.csv` row (`row`: its model, hero and mode) measured again with the stage's `params`."
     from avengers_nb.envs import evaluation_seeds
@@ -465,19 +498,23 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
         return zero_shot_programs(writer, row["hero"], params.program_samples,
                                   evaluation_seeds(params.program_episodes), seed=params.seed, arena=replayer.arena)[0]
 
-# %% ../nbs/14_verify.ipynb 141
+# %% ../nbs/14_verify.ipynb 146
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
-    "The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows."
+    """The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows, replayed with the
+    sizes of the stage's profile (which the manifest must record)."""
     from avengers_nb.envs import evaluation_seeds
-    from avengers_nb.policies import ZeroShotParams, baseline_row
-    found, file = Verification(stage.name), "tables/zero_shot_baselines.csv"
-    baselines = read_result_csv(results, file)
-    replayed = [baseline_row(r["policy"], r["hero"], r["mode"], evaluation_seeds(int(r["n"])),
-                             int(r["max_steps"]) if r["mode"] == "step" else None)
-                for r in baselines.to_dict("records")]
-    found.checks += frame_checks(file, baselines, pd_frame(replayed), ["policy", "hero", "mode"])
-    params = manifest_params(results, "zero_shot", ZeroShotParams)
-    table = read_result_csv(results, "tables/zero_shot.csv").sort_values("generation_s", kind="stable")
+    from avengers_nb.policies import ZeroShotParams, baseline_row, check_zero_shot_params
+    found, file, manifest = Verification(stage.name), "tables/zero_shot_baselines.csv", "runs/zero_shot.manifest.json"
+    params, profile = manifest_params(results, "zero_shot", ZeroShotParams), check_zero_shot_params(stage.parameters)
+    sizes = ("program_samples", "program_episodes", "step_episodes", "step_mode_max_steps")
+    found.checks += [Check(manifest, f"params.{k}", getattr(params, k), getattr(profile, k)) for k in sizes]
+    params = replace(params, **{k: getattr(profile, k) for k in sizes})
+    caps = dict(program=(params.program_episodes, None), step=(params.step_episodes, params.step_mode_max_steps))
+    replayed = [baseline_row(name, hero, mode, evaluation_seeds(caps[mode][0]), caps[mode][1])
+                for hero in params.heroes for mode in params.modes for name in ("random", "zero", "expert")]
+    found.checks += frame_checks(file, read_result_csv(results, file), pd_frame(replayed), ["policy", "hero", "mode"])
+    table = read_result_csv(results, "tables/zero_shot.csv", columns=("model", "hero", "mode", "generation_s"))
+    table = table.sort_values("generation_s", kind="stable")
     found.checks.append(Check("tables/zero_shot.csv", "rows (model, hero, mode)",
                               sorted(zip(table.model, table.hero, table["mode"])),
                               sorted((m, h, mode) for m in params.models for h in params.heroes
@@ -491,18 +528,29 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
                                                     f"replayed (zero_shot_rows={zero_shot_rows}, base model only)")
     return found
 
-# %% ../nbs/14_verify.ipynb 142
+# %% ../nbs/14_verify.ipynb 147
 def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
     import pandas as pd
     return pd.DataFrame(list(rows))
 
-# %% ../nbs/14_verify.ipynb 145
+# %% ../nbs/14_verify.ipynb 150
+def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool:
+    "Whether the seed-0 team of the training-seeds `episodes` played the `showdown` episodes' Avengers row."
+    from avengers_nb.training_seeds import seed_row
+    columns = ["seed", "phases_cleared", "success", "normalised_return"]
+    ours, theirs = (frame[frame.contestant == row][columns].sort_values("seed").reset_index(drop=True)
+                    for frame, row in ((episodes, seed_row(0)), (showdown, "avengers")))
+    return len(ours) > 0 and ours.equals(theirs[theirs.seed.isin(ours.seed)].reset_index(drop=True))
+
+# %% ../nbs/14_verify.ipynb 151
 def seed_table_checks(results: Path, n: int) -> list[Check]:
     "The training-seeds tables of `n` training seeds recomputed from the evaluations and episodes they summarise."
     from avengers_nb.tables import records_from_frame, summarise_contestant, endgame_table
     from avengers_nb.training_seeds import home_runs, home_spread, endgame_spread, paired_with_thanos, seed_row
     tables = {name: read_result_csv(results, f"tables/training_seeds_{name}.csv", empty_ok=name == "paired")
               for name in ("home", "home_spread", "episodes", "endgame", "spread", "paired")}
+    if absent := [c for c in ("contestant", "seed") if c not in tables["episodes"].columns]:
+        raise ResultError("tables/training_seeds_episodes.csv", f"no column {absent[0]!r}")
     home, episodes, table = home_runs(results / "metrics", n), tables["episodes"], tables["endgame"]
     params_of = dict(zip(table.contestant, table.params))
     endgame = endgame_table([summarise_contestant(recs, int(params_of.get(c, 0)))
@@ -514,14 +562,17 @@ def seed_table_checks(results: Path, n: int) -> list[Check]:
                             skip=("training_seed", "runs")),
               *frame_checks("tables/training_seeds_spread.csv", tables["spread"],
                             endgame_spread(episodes, [seed_row(s) for s in range(n)]), "score")]
-    if len(tables["paired"]):
-        again = paired_with_thanos(episodes, read_result_csv(results, "tables/endgame_episodes.csv"),
-                                   read_result_csv(results, "tables/endgame.csv"),
-                                   list(dict.fromkeys(tables["paired"].a)))
-        checks += frame_checks("tables/training_seeds_paired.csv", tables["paired"], again, ["a", "column"])
+    # the stage pairs its teams with the showdown's strongest Thanos row when the showdown was played like it: its
+    # seed-0 team then replays the showdown's Avengers episode for episode
+    if (results / "tables/endgame_episodes.csv").is_file():
+        showdown = read_result_csv(results, "tables/endgame_episodes.csv", columns=("contestant", "seed"))
+        if len(tables["paired"]) or replays_showdown(episodes, showdown):
+            again = paired_with_thanos(episodes, showdown, read_result_csv(results, "tables/endgame.csv"),
+                                       list(dict.fromkeys(episodes.contestant)))
+            checks += frame_checks("tables/training_seeds_paired.csv", tables["paired"], again, ["a", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 149
+# %% ../nbs/14_verify.ipynb 155
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
@@ -547,7 +598,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file))
     return found
 
-# %% ../nbs/14_verify.ipynb 150
+# %% ../nbs/14_verify.ipynb 156
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
@@ -567,10 +618,10 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
     arena.close()
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
-# %% ../nbs/14_verify.ipynb 153
+# %% ../nbs/14_verify.ipynb 159
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
-# %% ../nbs/14_verify.ipynb 155
+# %% ../nbs/14_verify.ipynb 161
 def readme_checks(root: Path | None = None) -> list[Check]:
     "The committed `README.md` of `root` against the one generated now from the notebooks and `results/`."
     root = Path(root or project_root())
@@ -586,7 +637,7 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 159
+# %% ../nbs/14_verify.ipynb 165
 def screenshot_checks(results: Path) -> list[Check]:
     "The site's screenshots in `results/figures/` against the results they must show (none: no check)."
     if not any((results / "figures").glob("docs_*.png")): return []
@@ -594,7 +645,7 @@ def screenshot_checks(results: Path) -> list[Check]:
     except (OSError, ValueError, KeyError, TypeError): shown = "no readable record (make test retakes them)"
     return [Check(f"figures/{SCREENSHOTS_RECORD}", "results_finished_at", shown, results_finished_at(results))]
 
-# %% ../nbs/14_verify.ipynb 165
+# %% ../nbs/14_verify.ipynb 171
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -604,7 +655,7 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 167
+# %% ../nbs/14_verify.ipynb 173
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
@@ -614,15 +665,18 @@ def _main_file(stage: Stage) -> str:
                 untrained_showdown="tables/untrained_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 170
+# %% ../nbs/14_verify.ipynb 176
 def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                  options: VerifyOptions = VerifyOptions()) -> Verification:
-    """Verify one stage of the report in `results` (a replay that fails is a failed check naming its file,
-    not an exception)."""
+    """Verify one stage of the report in `results`: its stamp, then (if the stamp holds the profile's parameters, which
+    then size every replay) its results (a replay that fails is a failed check naming its file, not an exception)."""
     start, quick = time.perf_counter(), options.quick
-    notebook = Path(stage.notebook).name
+    notebook, stamped = Path(stage.notebook).name, Verification(stage.name)
+    try: stamped.checks = stamp_checks(stage, results)
+    except ResultError as e: stamped.failed(e.file, e)
     try:
-        if stage.notebook == TRAINING_NOTEBOOK: found = verify_training(stage, results, replayer, quick)
+        if not stamped.ok: found = Verification(stage.name, notes=["not replayed: its stamp is not the profile's"])
+        elif stage.notebook == TRAINING_NOTEBOOK: found = verify_training(stage, results, replayer, quick)
         elif notebook == "endgame_showdown.ipynb":
             found = verify_showdown(stage, results, 0 if quick else options.llm_episodes, 10 if quick else None)
         elif notebook == "untrained_showdown.ipynb":
@@ -634,24 +688,23 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
         else: found = Verification(stage.name, notes=[f"no verification for nbs/{stage.notebook}"])
     except Exception as e:  # whatever stops a replay is a finding about the results, reported with the file it concerns
         found = Verification(stage.name); found.failed(_main_file(stage), e)
-    try: found.checks[:0] = stamp_checks(stage, results)
-    except ResultError as e: found.failed(e.file, e)
+    found.checks[:0] = stamped.checks
     found.name, found.seconds = stage.name, time.perf_counter() - start
     if options.progress: print(f"verified {stage.name}: {len(found.checks)} checks, "
                                f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 176
+# %% ../nbs/14_verify.ipynb 182
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
 VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
                       train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
-# %% ../nbs/14_verify.ipynb 177
+# %% ../nbs/14_verify.ipynb 183
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 180
+# %% ../nbs/14_verify.ipynb 186
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     """`stages` split into at most `workers` groups of about equal cost,
     the stages playing Thanos's model together in the first."""
@@ -663,14 +716,14 @@ def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 185
+# %% ../nbs/14_verify.ipynb 191
 def verify_group(stages: Sequence[Stage], results: Path | str,
                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 186
+# %% ../nbs/14_verify.ipynb 192
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
@@ -686,7 +739,7 @@ def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 190
+# %% ../nbs/14_verify.ipynb 196
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -700,20 +753,21 @@ class VerificationReport:
 
     def summary(self) -> str:
         "A line per verification, then the verdict: the count and time, or a table of the differences."
-        from avengers_nb.tables import markdown_table
         lines = [f"{v.name}: {len(v.checks)} checks, {len(v.failures)} differ ({v.seconds:.0f} s)"
                  + "".join(f"\n    {n}" for n in v.notes)
                  for v in self.verifications]
         numbers = sum(c.numeric for c in self.checks)
         if self.ok: return "\n".join(lines + [f"verified {numbers} numbers in {self.seconds:.0f} s: all match "
                                               f"(and {len(self.checks) - numbers} texts and flags)"])
-        cut = lambda x: (s if len(s := repr(x)) <= 70 else s[:67] + "...")
-        rows = [dict(file=c.file, key=c.key, committed=cut(c.committed), replayed=cut(c.replayed)) for c in self.checks
-                if not c.ok]
+        def shown(check: Check, value) -> str:  # numbers in full; long texts cut, but never why a replay failed
+            text = repr(value)
+            return (text if check.key == "(replay)" or len(text) <= 70 else text[:67] + "...").replace("|", "\\|")
+        rows = [dict(file=c.file, key=c.key, committed=shown(c, c.committed), replayed=shown(c, c.replayed))
+                for c in self.checks if not c.ok]
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
-                                  markdown_table(pd_frame(rows))])
+                                  pd_frame(rows).to_markdown(index=False, disable_numparse=True)])
 
-# %% ../nbs/14_verify.ipynb 196
+# %% ../nbs/14_verify.ipynb 204
 def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
     "The files of `results/runs`, `adapters`, `metrics`, `samples` and `figures/train_*` no stage of `stages` writes."
     runs = [s.parameters.get("name") or s.parameters["hero"] for s in stages if s.notebook == TRAINING_NOTEBOOK]
@@ -731,7 +785,7 @@ def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
                   if (results / folder).is_dir() for path in (results / folder).iterdir()
                   if not path.name.startswith(".") and not claimed(folder, path.name))
 
-# %% ../nbs/14_verify.ipynb 197
+# %% ../nbs/14_verify.ipynb 205
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     """Verify the stages of `profile` (or `only` those) in `results`,
