@@ -22,8 +22,8 @@ from .verify import VerifyOptions, verify_report
 
 # %% auto 0
 __all__ = ['report_command', 'test_command', 'stage_command', 'docs_command', 'serve_command', 'hyphenated', 'command',
-           'end_process_tree', 'end_tree_on_signals', 'accept_stages', 'avengers_report', 'avengers_stage',
-           'avengers_test', 'avengers_docs', 'avengers_serve']
+           'end_process_tree', 'end_tree_on_signals', 'accept_stages', 'avengers_report', 'parameters_from_json',
+           'avengers_stage', 'avengers_test', 'avengers_docs', 'avengers_serve']
 
 # %% ../nbs/15_cli.ipynb 7
 def hyphenated(argv: list[str]) -> list[str]:
@@ -122,6 +122,15 @@ def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
     except ValueError as e: sys.exit(f"avengers-report: {e}")
 
 # %% ../nbs/15_cli.ipynb 32
+def parameters_from_json(text: str) -> dict:
+    "The papermill parameters `text` gives as a JSON object; anything else is a `ValueError` that says what it is."
+    try: parameters = json.loads(text)
+    except json.JSONDecodeError as e: raise ValueError(f"--parameters is not JSON ({e}): {text[:80]!r}") from None
+    if not isinstance(parameters, dict):
+        raise ValueError(f"--parameters must be a JSON object of names and values, got a {type(parameters).__name__}")
+    return parameters
+
+# %% ../nbs/15_cli.ipynb 34
 @call_parse
 def avengers_stage(notebook: str,  # the notebook to execute
                    output: str,  # where rank 0 writes the executed notebook
@@ -131,7 +140,9 @@ def avengers_stage(notebook: str,  # the notebook to execute
     a scratch folder removed at the end."""
     import shutil
     from papermill.exceptions import PapermillExecutionError
-    rank, parameters = int(os.environ.get("RANK", "0")), json.loads(parameters)
+    try: parameters = parameters_from_json(parameters)
+    except ValueError as e: sys.exit(f"avengers-stage: {e}")
+    rank = int(os.environ.get("RANK", "0"))
     scratch = Path(tempfile.mkdtemp(prefix=f"avengers_rank{rank}_")) if rank else None
     if scratch: parameters["results_dir"], output = str(scratch / "results"), str(scratch / Path(output).name)
     try: execute_stage_notebook(notebook, output, parameters, progress=progress and not rank)
@@ -139,11 +150,11 @@ def avengers_stage(notebook: str,  # the notebook to execute
         if not rank:
             failure_path(output).write_text(
                 json.dumps(dict(ename=e.ename, evalue=e.evalue, exec_count=e.exec_count, source=e.source)))
-        raise SystemExit(1)
+        sys.exit(f"avengers-stage: {notebook} failed in cell {e.exec_count}: {e.ename}: {e.evalue}")
     finally:
         if scratch: shutil.rmtree(scratch, ignore_errors=True)
 
-# %% ../nbs/15_cli.ipynb 35
+# %% ../nbs/15_cli.ipynb 39
 @call_parse
 def avengers_test(path: str = None,  # a notebook name or glob (default: every notebook)
                   flags: str = "",  # space-separated test flags to run that are normally skipped (slow, gpu)
@@ -176,7 +187,7 @@ def avengers_test(path: str = None,  # a notebook name or glob (default: every n
     print(f"notebooks: {len(results) - failed} passed, {failed} failed")
     if failed: sys.exit(1)
 
-# %% ../nbs/15_cli.ipynb 48
+# %% ../nbs/15_cli.ipynb 52
 @call_parse
 def avengers_docs(site: str = None):  # output folder (default: _docs/ in the project)
     "Build the documentation site from the notebooks (with their stored outputs), the package and results/."
@@ -188,7 +199,7 @@ def avengers_docs(site: str = None):  # output folder (default: _docs/ in the pr
           f"Open {build.site / 'index.html'}, or serve it with "
           f"`python -m http.server -d {build.site} -b 127.0.0.1 8000` and browse http://127.0.0.1:8000/")
 
-# %% ../nbs/15_cli.ipynb 52
+# %% ../nbs/15_cli.ipynb 56
 @call_parse
 def avengers_serve(name: Param("the environment to serve, or all: all five on their default ports", str,
                                choices=[*ENV_NAMES, "all"]),
@@ -209,6 +220,6 @@ def avengers_serve(name: Param("the environment to serve, or all: all five on th
     if port is not None: sys.exit("avengers-serve: --port applies to one environment; all uses the default ports")
     return serve_all(host=host, max_sessions=max_sessions, log_level=log_level, session_timeout=session_timeout or None)
 
-# %% ../nbs/15_cli.ipynb 63
+# %% ../nbs/15_cli.ipynb 67
 report_command, test_command, stage_command, docs_command, serve_command = map(
     command, (avengers_report, avengers_test, avengers_stage, avengers_docs, avengers_serve))
