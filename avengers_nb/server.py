@@ -35,8 +35,8 @@ __all__ = ['DEFAULT_MAX_BODY_BYTES', 'RESET_OPTIONS', 'check_env_name', 'default
            'InvalidRequestError', 'SessionClosedError', 'check_seed', 'check_reset_options', 'CheckedEnv',
            'make_local_env', 'GymEnvironment', 'json_error', 'add_error_handlers', 'BodyLimit', 'build_app',
            'stop_signals_as_interrupt', 'stop_with_parent', 'serve', 'python_command', 'server_command', 'is_healthy',
-           'stop_processes', 'serve_all', 'serve_process', 'ServerGroup', 'start_servers', 'GymEnvClient', 'RemoteEnv',
-           'play']
+           'stop_processes', 'serve_all', 'serve_process', 'ServerGroup', 'start_servers', 'GymEnvClient',
+           'served_env_name', 'RemoteEnv', 'play']
 
 # %% ../nbs/03_server.ipynb 10
 DEFAULT_MAX_BODY_BYTES = 1 << 20  # an HTTP body or WebSocket message: a step is ~100 bytes, a reset a few hundred
@@ -556,6 +556,15 @@ class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
     def _parse_state(self, payload: dict) -> GymState: return GymState.model_validate(payload)
 
 # %% ../nbs/03_server.ipynb 161
+def served_env_name(url: str, timeout: float = 5.0) -> str | None:
+    "The environment the avengers_nb server at `url` serves (its `GET /metadata`); None if it does not say."
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        with opener.open(f"{url.rstrip('/')}/metadata", timeout=timeout) as response: name = json.load(response)["name"]
+    except (OSError, ValueError, KeyError, TypeError): return None
+    return name.removeprefix("avengers_nb/") if isinstance(name, str) and name.startswith("avengers_nb/") else None
+
+# %% ../nbs/03_server.ipynb 162
 class RemoteEnv(gym.Env):
     """A gymnasium env whose episodes run on the OpenEnv server of `name` at `base_url` (one WebSocket session;
     a reset after the server closed the session for idleness opens a new one)."""
@@ -566,6 +575,10 @@ class RemoteEnv(gym.Env):
         self.observation_space, self.action_space = self.schema.observation_space, self.schema.action_space
         self.base_url, self.message_timeout_s = base_url, message_timeout_s
         self.client = self._connect()
+        url = (base_url or default_url(self.name)).replace("ws://", "http://", 1).replace("wss://", "https://", 1)
+        if (served := served_env_name(url)) not in (None, self.name):
+            self.client.close()
+            raise ValueError(f"the server at {url} serves {served!r}, not {self.name!r}")
 
     def _connect(self):
         client = GymEnvClient(self.name, self.base_url, message_timeout_s=self.message_timeout_s).sync()
@@ -595,7 +608,7 @@ class RemoteEnv(gym.Env):
         self.client.close()
         super().close()
 
-# %% ../nbs/03_server.ipynb 171
+# %% ../nbs/03_server.ipynb 172
 def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tuple]:
     """The trajectory `[(obs, reward, terminated, truncated, info), ...]` of `policy` in `env` from `reset(seed=seed)`
     (bounded by `max_steps`)."""
