@@ -166,12 +166,14 @@ class ProfileValues(BaseModel):
 
 # %% ../nbs/00_core.ipynb 53
 PROFILES = {  # lists, not tuples: papermill passes no tuples
-    # CI: one greedy row, no GIFs, two zero-shot heroes
+    # CI: one greedy row, no GIFs, two zero-shot heroes; the cpu recipe's switches, so CI runs the report's code paths
     "smoke": ProfileValues(greedy_rows=["avengers"], gif_every=0, heroes=["cartpole", "bipedalwalker"],
                            thanos_sft_steps=1, train_processes=1, hero_num_generations={},
                            hero_sft_templates={"lunarlander": "controller"},
                            zero_shot_sizes=ZeroShotSizes(program_samples=2, program_episodes=1, step_episodes=1,
-                                                         step_mode_max_steps=4)),
+                                                         step_mode_max_steps=4),
+                           zero_spread_tol=1e-6, skip_silent_steps=True, sft_shared_prompt=True, top_k=64,
+                           adapter_dtype="float16"),
     "cpu": ProfileValues(base_model="smollm2-135m", thanos_model="gemma3-270m", use_unsloth=False,
                          grpo_steps=16, num_generations=8, learning_rate=3e-4, lora_rank=16, lora_alpha=32,
                          eval_seeds=50, reward_seeds=4, sft_steps=30, thanos_sft_steps=8, max_new_tokens=192,
