@@ -150,7 +150,7 @@ def avengers_stage(notebook: str,  # the notebook to execute
         if not rank:
             failure_path(output).write_text(
                 json.dumps(dict(ename=e.ename, evalue=e.evalue, exec_count=e.exec_count, source=e.source)))
-        sys.exit(f"avengers-stage: {notebook} failed in cell {e.exec_count}: {e.ename}: {e.evalue}")
+        raise SystemExit(1)  # the launcher reads why from the failure file and reports it
     finally:
         if scratch: shutil.rmtree(scratch, ignore_errors=True)
 
