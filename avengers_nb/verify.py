@@ -20,14 +20,14 @@ from .stages import Stage, TRAINING_NOTEBOOK, report_stages, select_stages, read
 
 # %% auto 0
 __all__ = ['MISSING', 'SAMPLE_PATTERN', 'PROGRAMS_FILES', 'MODEL_COLUMNS', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check',
-           'Missing', 'compare', 'frame_checks', 'ResultError', 'Verification', 'read_result_json', 'read_result_csv',
-           'stamp_checks', 'adapter_on', 'Replayer', 'manifest_values', 'manifest_params', 'eval_checks',
-           'sample_checks', 'curve_checks', 'train_table_checks', 'verify_training', 'showdown_params', 'showdown_job',
-           'episode_checks', 'program_episode_checks', 'read_programs', 'llm_row_checks', 'summary_checks',
-           'verify_showdown', 'verify_untrained', 'zero_shot_row', 'verify_zero_shot', 'pd_frame', 'replays_showdown',
-           'seed_table_checks', 'verify_training_seeds', 'validation_replay', 'readme_checks', 'screenshot_checks',
-           'VerifyOptions', 'verify_stage', 'stage_groups', 'verify_group', 'verify_stages', 'VerificationReport',
-           'stray_outputs', 'verify_report']
+           'Missing', 'compare', 'frame_checks', 'ResultError', 'Verification', 'read_result_json', 'require_columns',
+           'read_result_csv', 'stamp_checks', 'adapter_on', 'Replayer', 'manifest_values', 'manifest_params',
+           'eval_checks', 'sample_checks', 'curve_checks', 'train_table_checks', 'verify_training', 'showdown_params',
+           'showdown_job', 'episode_checks', 'program_episode_checks', 'read_programs', 'llm_row_checks',
+           'summary_checks', 'verify_showdown', 'verify_untrained', 'zero_shot_row', 'verify_zero_shot', 'pd_frame',
+           'replays_showdown', 'seed_table_checks', 'verify_training_seeds', 'validation_replay', 'readme_checks',
+           'screenshot_checks', 'VerifyOptions', 'verify_stage', 'stage_groups', 'verify_group', 'verify_stages',
+           'VerificationReport', 'stray_outputs', 'verify_report']
 
 # %% ../nbs/14_verify.ipynb 18
 def _is_number(x) -> bool:
@@ -128,11 +128,20 @@ def read_result_json(results: Path, file: str) -> dict:
     return data
 
 # %% ../nbs/14_verify.ipynb 48
+def require_columns(frame: "pd.DataFrame", file: str, columns: Sequence[str]) -> "pd.DataFrame":
+    "`frame` (read from `file`) if it has each of `columns` with a value in every row, else a `ResultError`."
+    if absent := [c for c in columns if c not in frame.columns]: raise ResultError(file, f"no column {absent[0]!r}")
+    if blank := [c for c in columns if frame[c].isna().any()]:
+        raise ResultError(file, f"a row without its {blank[0]!r} (a file cut short?)")
+    return frame
+
+# %% ../nbs/14_verify.ipynb 49
 def read_result_csv(results: Path, file: str, empty_ok: bool = False, columns: Sequence[str] = (),
                     **kwargs) -> "pd.DataFrame":
     """The table `results/file`, its floats read back exactly as written (pandas' default parser round-trips the
     shortest repr that `to_csv` writes); an empty file gives an empty table if `empty_ok`, and a missing or malformed
-    one, or one without each of `columns`, a `ResultError` naming the file (`kwargs`: `pd.read_csv`'s)."""
+    one, or one without a value in each of `columns` (`require_columns`), a `ResultError` naming the file
+    (`kwargs`: `pd.read_csv`'s)."""
     import pandas as pd
     try: frame = pd.read_csv(results / file, **kwargs)
     except FileNotFoundError: raise ResultError(file, "missing") from None
@@ -140,10 +149,9 @@ def read_result_csv(results: Path, file: str, empty_ok: bool = False, columns: S
         if empty_ok: return pd.DataFrame()
         raise ResultError(file, "empty") from None
     except (OSError, ValueError, pd.errors.ParserError) as e: raise ResultError(file, f"unreadable: {e}") from None
-    if absent := [c for c in columns if c not in frame.columns]: raise ResultError(file, f"no column {absent[0]!r}")
-    return frame
+    return require_columns(frame, file, columns)
 
-# %% ../nbs/14_verify.ipynb 56
+# %% ../nbs/14_verify.ipynb 57
 def stamp_checks(stage: Stage, results: Path) -> list[Check]:
     """The stamp of `stage` in `results` holds the stage's parameters
     (the committed value is the stamp's, the replayed one the profile's)."""
@@ -154,7 +162,7 @@ def stamp_checks(stage: Stage, results: Path) -> list[Check]:
     keys = dict.fromkeys([*stage.parameters, *stamp["parameters"]])
     return [Check(file, f"parameters.{k}", stamp["parameters"].get(k), stage.parameters.get(k)) for k in keys]
 
-# %% ../nbs/14_verify.ipynb 65
+# %% ../nbs/14_verify.ipynb 66
 @contextmanager
 def adapter_on(loaded, hero: str, adapter: Path | None = None):
     """`loaded` (a `LoadedModel`) with the LoRA adapter in folder `adapter` acting for `hero`
@@ -167,7 +175,7 @@ def adapter_on(loaded, hero: str, adapter: Path | None = None):
         yield router.loaded
     finally: router.unload()
 
-# %% ../nbs/14_verify.ipynb 67
+# %% ../nbs/14_verify.ipynb 68
 class Replayer:
     """Replays greedy home evaluations on one torch thread, loading each model once and remembering each evaluation;
     the programs play in one `ProgramArena` (started at first use)."""
@@ -204,7 +212,7 @@ class Replayer:
                                   rejection=result.rejection)
         return self.memo[key]
 
-# %% ../nbs/14_verify.ipynb 79
+# %% ../nbs/14_verify.ipynb 80
 def manifest_values(results: Path, stage: str, cls) -> dict:
     """What `runs/<stage>.manifest.json` records of the fields of `cls`, an experiment's parameters class; a value that
     the stage's stamp gives otherwise is a `ResultError` (the stamp's are checked against the profile)."""
@@ -218,7 +226,7 @@ def manifest_values(results: Path, stage: str, cls) -> dict:
             raise ResultError(file, f"params.{k} is {params[k]!r}, where the stage's stamp has {v!r}")
     return {k: v for k, v in params.items() if k in cls.__pydantic_fields__}
 
-# %% ../nbs/14_verify.ipynb 80
+# %% ../nbs/14_verify.ipynb 81
 def manifest_params(results: Path, stage: str, cls, **changed):
     """`cls` rebuilt from the stage's manifest (`changed` replacing some values), each missing field at its
     declared default; a manifest that does not validate is a `ResultError`."""
@@ -227,12 +235,12 @@ def manifest_params(results: Path, stage: str, cls, **changed):
     except (TypeError, ValueError) as e:
         raise ResultError(f"runs/{stage}.manifest.json", f"invalid params: {e}") from None
 
-# %% ../nbs/14_verify.ipynb 83
+# %% ../nbs/14_verify.ipynb 84
 def _hero_reports(report: dict) -> dict[str, dict]:
     "`{hero: eval report}` of an `eval_<run>.json` (the generalist's holds one per hero under `heroes`)."
     return report["heroes"] if "heroes" in report else {report["hero"]: report}
 
-# %% ../nbs/14_verify.ipynb 86
+# %% ../nbs/14_verify.ipynb 87
 def eval_checks(results: Path, run: str, replayer: Replayer,
                 rows: Sequence[str] = ("zero_shot", "sft", "grpo")) -> Verification:
     """Replay the `rows` of `metrics/eval_<run>.json`: each program text and each number of its evaluation row (a row
@@ -272,11 +280,11 @@ def eval_checks(results: Path, run: str, replayer: Replayer,
             found.checks += compare(file, report["rows"][row], replayed["row"], f"{prefix}rows.{row}.")
     return found
 
-# %% ../nbs/14_verify.ipynb 94
+# %% ../nbs/14_verify.ipynb 95
 SAMPLE_PATTERN = re.compile(r"^## (\w+) step \((\d+)\), best: reward (-?[\d.]+).*?\n\nSeeds: (\[[\d, ]*\]).*?\n\n"
                             r"````\n(.*?)\n````", re.MULTILINE | re.DOTALL)
 
-# %% ../nbs/14_verify.ipynb 97
+# %% ../nbs/14_verify.ipynb 98
 def sample_checks(results: Path, file: str, hero: str, reward_seeds: int, arena=None) -> list[Check]:
     """The reward of each best program of `samples/<file>`, scored again on its seeds
     (the file rounds rewards to 3 decimals)."""
@@ -290,7 +298,7 @@ def sample_checks(results: Path, file: str, hero: str, reward_seeds: int, arena=
                   round(reward.score(program, json.loads(seeds)).reward, 3), 5e-4)
             for moment, step, value, seeds, program in picks]
 
-# %% ../nbs/14_verify.ipynb 98
+# %% ../nbs/14_verify.ipynb 99
 def curve_checks(results: Path, run: str, completions: Mapping[str, str], n_seeds: int, arena=None) -> list[Check]:
     """`metrics/curve_<run>.csv`: the last point of each hero (its program, `completions[hero]`) played again on the
     curve's `n_seeds` seeds (in `arena`)."""
@@ -308,7 +316,7 @@ def curve_checks(results: Path, run: str, completions: Mapping[str, str], n_seed
         checks += compare(file, committed, replayed, f"{row['hero']}.step {row['step']}.")
     return checks
 
-# %% ../nbs/14_verify.ipynb 99
+# %% ../nbs/14_verify.ipynb 100
 def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[Check]:
     """The rows of the run's step tables: `metrics/train_<run>.csv` one per GRPO step, in order (its numbers cannot
     be replayed), and `metrics/curve_<run>.csv` one per hero every `curve_every` steps and at the last."""
@@ -319,7 +327,7 @@ def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[C
     return [Check(train, "steps", read_result_csv(results, train, columns=("step",)).step.tolist(), steps),
             *(Check(curve, f"{hero}.steps", table.step[table.hero == hero].tolist(), points) for hero in params.heroes)]
 
-# %% ../nbs/14_verify.ipynb 108
+# %% ../nbs/14_verify.ipynb 109
 def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
     """A training stage: its evaluation rows, its step tables' rows, its curve's last point (the final program the
     evaluation file holds, which `eval_checks` replays) and its samples' rewards (`quick`: the `grpo` rows and the
@@ -338,7 +346,7 @@ def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool
         found.checks += sample_checks(results, sample, hero, params.reward_seeds, replayer.arena)
     return found
 
-# %% ../nbs/14_verify.ipynb 113
+# %% ../nbs/14_verify.ipynb 114
 def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     "The parameters the showdown (or its `untrained_showdown` stage) in `results` ran with, from its manifest."
     from avengers_nb.contestants import ShowdownParams
@@ -347,7 +355,7 @@ def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     return manifest_params(results, stage, ShowdownParams,
                            contestants=[c for c in values.get("contestants", ()) if c not in greedy])
 
-# %% ../nbs/14_verify.ipynb 114
+# %% ../nbs/14_verify.ipynb 115
 def showdown_job(params: "ShowdownParams", adapters: Path, row: str) -> "LLMJob":
     """The showdown's job (`avengers_nb.contestants.showdown_jobs`) of the table row `row` alone, with the adapters
     under `adapters`."""
@@ -356,7 +364,7 @@ def showdown_job(params: "ShowdownParams", adapters: Path, row: str) -> "LLMJob"
     alone = replace(params, contestants=(contestant,), greedy_rows=(contestant,) if row != contestant else ())
     return next(job for job in showdown_jobs(alone, adapters) if job.row == row)
 
-# %% ../nbs/14_verify.ipynb 117
+# %% ../nbs/14_verify.ipynb 118
 def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[Check]:
     """Replayed episode `records` against their rows (contestant and seed) of the episode table `frame`;
     wall times are not compared."""
@@ -365,12 +373,12 @@ def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[
     committed = frame[frame.contestant.isin(set(replayed.contestant)) & frame.seed.isin(set(replayed.seed))]
     return frame_checks(file, committed, replayed, ["contestant", "seed"], skip=("wall_s",))
 
-# %% ../nbs/14_verify.ipynb 119
+# %% ../nbs/14_verify.ipynb 120
 PROGRAMS_FILES = {"tables/endgame_episodes.csv": "tables/endgame_programs.csv",
                   "tables/training_seeds_episodes.csv": "tables/training_seeds_programs.csv"}  # episodes -> programs
 MODEL_COLUMNS = ("wall_s", "prompt_tokens", "new_tokens", "tokens", "switches")  # what only the writing tells
 
-# %% ../nbs/14_verify.ipynb 120
+# %% ../nbs/14_verify.ipynb 121
 def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
                            programs: Mapping[int, Mapping[str, str]]) -> list[Check]:
     """The episodes of row `row` played again from their programs (`{seed: {hero: program}}`), against their rows of
@@ -386,7 +394,7 @@ def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
     committed = frame[(frame.contestant == row) & frame.seed.isin(list(programs))]
     return frame_checks(file, committed, records_frame({row: records}), ["contestant", "seed"], skip=MODEL_COLUMNS)
 
-# %% ../nbs/14_verify.ipynb 121
+# %% ../nbs/14_verify.ipynb 122
 def read_programs(results: Path, episodes_file: str) -> dict | None:
     "The programs kept beside the episode table `episodes_file` (`programs_from_frame`), None if there are none."
     from avengers_nb.tables import programs_from_frame
@@ -397,7 +405,7 @@ def read_programs(results: Path, episodes_file: str) -> dict | None:
         if isinstance(e, ResultError): raise
         raise ResultError(file, f"not a programs table: {type(e).__name__}: {e}") from None
 
-# %% ../nbs/14_verify.ipynb 122
+# %% ../nbs/14_verify.ipynb 123
 def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: str, make_job: Callable,
                    seeds: Sequence[int], programs: Mapping | None = None) -> None:
     """Replay row `row` of the episode table `frame` on `seeds` into `found`: with its language-model job `make_job()`
@@ -422,7 +430,7 @@ def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: s
                                text) for r in records for h, text in r.programs.items()]
     found.notes.append(f"language-model episodes replayed: {row} on seeds {list(seeds)}")
 
-# %% ../nbs/14_verify.ipynb 130
+# %% ../nbs/14_verify.ipynb 131
 def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
     "`endgame.csv`, `endgame.md` and `paired.csv` recomputed from the episode table `frame`."
     from avengers_nb.tables import (records_from_frame, summarise_contestant, endgame_table, markdown_table,
@@ -438,7 +446,7 @@ def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
         checks += frame_checks("tables/paired.csv", paired, again, ["b", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 138
+# %% ../nbs/14_verify.ipynb 139
 def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                     cheap_episodes: int | None = None) -> Verification:
     """The showdown: its tables recomputed from its episodes, the contestants without a model replayed
@@ -448,7 +456,7 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
     from avengers_nb.contestants import cheap_contestants, run_contestant
     from avengers_nb.tables import strongest_contestant
     file, found = "tables/endgame_episodes.csv", Verification(stage.name)
-    frame = read_result_csv(results, file)
+    frame = read_result_csv(results, file, columns=("contestant", "seed"))
     found.checks += summary_checks(results, frame)
     for contestant in cheap_contestants():
         seeds = frame.loc[frame.contestant == contestant.name, "seed"].tolist()[:cheap_episodes]
@@ -464,13 +472,13 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                        programs)
     return found
 
-# %% ../nbs/14_verify.ipynb 141
+# %% ../nbs/14_verify.ipynb 142
 def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The untrained rows: the showdown's episodes of them are theirs, cell for cell, and the strongest Thanos row is
     replayed on its first `llm_episodes` seeds."""
     from avengers_nb.contestants import untrained_jobs
     file, found = "tables/untrained_episodes.csv", Verification(stage.name)
-    frame = read_result_csv(results, file)
+    frame = read_result_csv(results, file, columns=("contestant", "seed"))
     if (results / "tables/endgame_episodes.csv").is_file():
         showdown = read_result_csv(results, "tables/endgame_episodes.csv")
         taken = showdown[showdown.contestant.isin(set(frame.contestant))]
@@ -484,7 +492,7 @@ def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Veri
     llm_row_checks(found, file, frame, row, lambda: next(j for j in jobs if j.row == row), seeds)
     return found
 
-# %% ../nbs/14_verify.ipynb 145
+# %% ../nbs/14_verify.ipynb 146
 def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") -> dict:
     "One `zero_shot.csv` row (`row`: its model, hero and mode) measured again with the stage's `params`."
     from avengers_nb.envs import evaluation_seeds
@@ -500,7 +508,7 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
         return zero_shot_programs(writer, row["hero"], params.program_samples,
                                   evaluation_seeds(params.program_episodes), seed=params.seed, arena=replayer.arena)[0]
 
-# %% ../nbs/14_verify.ipynb 146
+# %% ../nbs/14_verify.ipynb 147
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     """The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows, replayed with the
     sizes of the stage's profile (which the manifest must record)."""
@@ -530,12 +538,12 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
                                                     f"replayed (zero_shot_rows={zero_shot_rows}, base model only)")
     return found
 
-# %% ../nbs/14_verify.ipynb 147
+# %% ../nbs/14_verify.ipynb 148
 def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
     import pandas as pd
     return pd.DataFrame(list(rows))
 
-# %% ../nbs/14_verify.ipynb 150
+# %% ../nbs/14_verify.ipynb 151
 def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool:
     "Whether the seed-0 team of the training-seeds `episodes` played the `showdown` episodes' Avengers row."
     from avengers_nb.training_seeds import seed_row
@@ -544,15 +552,14 @@ def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool
                     for frame, row in ((episodes, seed_row(0)), (showdown, "avengers")))
     return len(ours) > 0 and ours.equals(theirs[theirs.seed.isin(ours.seed)].reset_index(drop=True))
 
-# %% ../nbs/14_verify.ipynb 151
+# %% ../nbs/14_verify.ipynb 152
 def seed_table_checks(results: Path, n: int) -> list[Check]:
     "The training-seeds tables of `n` training seeds recomputed from the evaluations and episodes they summarise."
     from avengers_nb.tables import records_from_frame, summarise_contestant, endgame_table
     from avengers_nb.training_seeds import home_runs, home_spread, endgame_spread, paired_with_thanos, seed_row
     tables = {name: read_result_csv(results, f"tables/training_seeds_{name}.csv", empty_ok=name == "paired")
               for name in ("home", "home_spread", "episodes", "endgame", "spread", "paired")}
-    if absent := [c for c in ("contestant", "seed") if c not in tables["episodes"].columns]:
-        raise ResultError("tables/training_seeds_episodes.csv", f"no column {absent[0]!r}")
+    require_columns(tables["episodes"], "tables/training_seeds_episodes.csv", ("contestant", "seed"))
     home, episodes, table = home_runs(results / "metrics", n), tables["episodes"], tables["endgame"]
     params_of = dict(zip(table.contestant, table.params))
     endgame = endgame_table([summarise_contestant(recs, int(params_of.get(c, 0)))
@@ -574,7 +581,7 @@ def seed_table_checks(results: Path, n: int) -> list[Check]:
             checks += frame_checks("tables/training_seeds_paired.csv", tables["paired"], again, ["a", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 155
+# %% ../nbs/14_verify.ipynb 156
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
@@ -600,7 +607,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file))
     return found
 
-# %% ../nbs/14_verify.ipynb 156
+# %% ../nbs/14_verify.ipynb 157
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
@@ -620,10 +627,10 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
     arena.close()
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
-# %% ../nbs/14_verify.ipynb 159
+# %% ../nbs/14_verify.ipynb 160
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
-# %% ../nbs/14_verify.ipynb 161
+# %% ../nbs/14_verify.ipynb 162
 def readme_checks(root: Path | None = None) -> list[Check]:
     "The committed `README.md` of `root` against the one generated now from the notebooks and `results/`."
     root = Path(root or project_root())
@@ -639,7 +646,7 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 165
+# %% ../nbs/14_verify.ipynb 166
 def screenshot_checks(results: Path) -> list[Check]:
     "The site's screenshots in `results/figures/` against the results they must show (none: no check)."
     if not any((results / "figures").glob("docs_*.png")): return []
@@ -647,7 +654,7 @@ def screenshot_checks(results: Path) -> list[Check]:
     except (OSError, ValueError, KeyError, TypeError): shown = "no readable record (make test retakes them)"
     return [Check(f"figures/{SCREENSHOTS_RECORD}", "results_finished_at", shown, results_finished_at(results))]
 
-# %% ../nbs/14_verify.ipynb 171
+# %% ../nbs/14_verify.ipynb 172
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -657,7 +664,7 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 173
+# %% ../nbs/14_verify.ipynb 174
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
@@ -667,7 +674,7 @@ def _main_file(stage: Stage) -> str:
                 untrained_showdown="tables/untrained_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 176
+# %% ../nbs/14_verify.ipynb 177
 def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                  options: VerifyOptions = VerifyOptions()) -> Verification:
     """Verify one stage of the report in `results`: its stamp, then (if the stamp holds the profile's parameters, which
@@ -696,17 +703,17 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                                f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 182
+# %% ../nbs/14_verify.ipynb 183
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
 VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
                       train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
-# %% ../nbs/14_verify.ipynb 183
+# %% ../nbs/14_verify.ipynb 184
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 186
+# %% ../nbs/14_verify.ipynb 187
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     """`stages` split into at most `workers` groups of about equal cost,
     the stages playing Thanos's model together in the first."""
@@ -718,14 +725,14 @@ def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 191
+# %% ../nbs/14_verify.ipynb 192
 def verify_group(stages: Sequence[Stage], results: Path | str,
                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 192
+# %% ../nbs/14_verify.ipynb 193
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
@@ -741,7 +748,7 @@ def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 196
+# %% ../nbs/14_verify.ipynb 197
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -769,7 +776,7 @@ class VerificationReport:
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
                                   pd_frame(rows).to_markdown(index=False, disable_numparse=True)])
 
-# %% ../nbs/14_verify.ipynb 204
+# %% ../nbs/14_verify.ipynb 205
 def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
     "The files of `results/runs`, `adapters`, `metrics`, `samples` and `figures/train_*` no stage of `stages` writes."
     runs = [s.parameters.get("name") or s.parameters["hero"] for s in stages if s.notebook == TRAINING_NOTEBOOK]
@@ -787,7 +794,7 @@ def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
                   if (results / folder).is_dir() for path in (results / folder).iterdir()
                   if not path.name.startswith(".") and not claimed(folder, path.name))
 
-# %% ../nbs/14_verify.ipynb 205
+# %% ../nbs/14_verify.ipynb 206
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     """Verify the stages of `profile` (or `only` those) in `results`,
