@@ -9,23 +9,51 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 import numpy as np
-from pydantic import Field, validate_call
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, validate_call
 
 from .core import (HERO_SLUGS, NonNegative, Positive, Profile, check_hero, experiment_parameters,
                               specialist_run_name)
 from .envs import get_spec, validation_seeds
 
 # %% auto 0
-__all__ = ['HOME_RUN_COLUMNS', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'home_runs', 'spread_across_runs', 'home_spread',
-           'endgame_spread', 'seed_adapters', 'seed_row', 'avengers_seed_job', 'avengers_seed_jobs',
-           'paired_with_thanos', 'validate_runs', 'select_runs', 'selected_adapters', 'TrainingSeedsParams',
-           'plot_training_seeds']
+__all__ = ['HOME_RUN_COLUMNS', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'HomeRow', 'read_home_report', 'home_runs',
+           'spread_across_runs', 'home_spread', 'endgame_spread', 'seed_adapters', 'seed_row', 'avengers_seed_job',
+           'avengers_seed_jobs', 'paired_with_thanos', 'validate_runs', 'select_runs', 'selected_adapters',
+           'TrainingSeedsParams', 'plot_training_seeds']
 
 # %% ../nbs/13_training_seeds.ipynb 10
 HOME_RUN_COLUMNS = ("hero", "training_seed", "run", "model", "mean", "ci_low", "ci_high", "n", "cleared_rate",
                     "course", "threshold", "normalised_mean", "graduated")  # course: the walker's, else empty
 
-# %% ../nbs/13_training_seeds.ipynb 11
+# %% ../nbs/13_training_seeds.ipynb 12
+class HomeRow(BaseModel):
+    "What `home_runs` reads of one evaluated model's row of an `eval_<run>.json` (its other fields are left alone)."
+    model_config = ConfigDict(extra="ignore")
+    mean: float
+    ci_low: float
+    ci_high: float
+    n: int = Field(ge=1)
+    cleared_rate: float = Field(ge=0, le=1)
+    course: float | None = None  # the walker's share of its course; None for the other heroes
+
+# %% ../nbs/13_training_seeds.ipynb 13
+def read_home_report(path: Path, hero: str) -> dict[str, HomeRow]:
+    "`{model: HomeRow}` of the `eval_<run>.json` at `path`, which must evaluate `hero`; else a `ValueError` naming it."
+    try: report = json.loads(Path(path).read_text())
+    except (UnicodeDecodeError, json.JSONDecodeError) as e: raise ValueError(f"{path} is not JSON: {e}") from None
+    if not isinstance(report, dict) or not isinstance(report.get("rows"), dict):
+        raise ValueError(f"{path} has no `rows` object")
+    if report.get("hero") != hero: raise ValueError(f"{path} evaluates {report.get('hero')!r}, not {hero!r}")
+    rows = {}
+    for model, row in report["rows"].items():
+        try: rows[model] = HomeRow.model_validate(row)
+        except ValidationError as e:
+            error = e.errors()[0]
+            raise ValueError(f"{path}: row {model!r}, {'.'.join(map(str, error['loc'])) or 'the row'}: "
+                             f"{error['msg']}") from None
+    return rows
+
+# %% ../nbs/13_training_seeds.ipynb 14
 @validate_call
 def home_runs(metrics_dir: Path | str, training_seeds: Positive, heroes: Sequence[str] = HERO_SLUGS):
     """One row per hero, training seed and evaluated model
@@ -41,16 +69,13 @@ def home_runs(metrics_dir: Path | str, training_seeds: Positive, heroes: Sequenc
             if not path.is_file():
                 raise FileNotFoundError(f"no home-env evaluation {path}: train it first with "
                                         f"`avengers-report --only train_{run}`")
-            report = json.loads(path.read_text())
-            if report.get("hero") != hero: raise ValueError(f"{path} evaluates {report.get('hero')!r}, not {hero!r}")
-            for model, r in report["rows"].items():
-                rows.append(dict(hero=hero, training_seed=seed, run=run, model=model, mean=r["mean"],
-                                 ci_low=r["ci_low"], ci_high=r["ci_high"], n=r["n"], cleared_rate=r["cleared_rate"],
-                                 course=r.get("course"), threshold=threshold, normalised_mean=r["mean"] / threshold,
-                                 graduated=bool(r["mean"] >= threshold)))
+            for model, r in read_home_report(path, hero).items():
+                rows.append(dict(hero=hero, training_seed=seed, run=run, model=model, **r.model_dump(),
+                                 threshold=threshold, normalised_mean=r.mean / threshold,
+                                 graduated=bool(r.mean >= threshold)))
     return pd.DataFrame(rows, columns=list(HOME_RUN_COLUMNS))
 
-# %% ../nbs/13_training_seeds.ipynb 30
+# %% ../nbs/13_training_seeds.ipynb 35
 def spread_across_runs(frame: "pd.DataFrame", value: str, by: Sequence[str]) -> "pd.DataFrame":
     """For each group of `by`: how many runs, and the mean, sample standard deviation,
     minimum and maximum of `value` across them."""
@@ -59,13 +84,13 @@ def spread_across_runs(frame: "pd.DataFrame", value: str, by: Sequence[str]) -> 
     return (frame.groupby(list(by), sort=False)[value]
             .agg(n_runs="count", mean="mean", sd="std", min="min", max="max").reset_index())
 
-# %% ../nbs/13_training_seeds.ipynb 38
+# %% ../nbs/13_training_seeds.ipynb 43
 def home_spread(home: "pd.DataFrame") -> "pd.DataFrame":
     "Per hero and evaluated model of `home_runs`: the spread of the runs' mean return and how many runs graduated."
     graduated = home.groupby(["hero", "model"], sort=False).graduated.sum().rename("graduated_runs").reset_index()
     return spread_across_runs(home, "mean", ["hero", "model"]).merge(graduated)
 
-# %% ../nbs/13_training_seeds.ipynb 42
+# %% ../nbs/13_training_seeds.ipynb 47
 def endgame_spread(episodes: "pd.DataFrame", rows: Sequence[str]) -> "pd.DataFrame":
     """The spread across the Avengers teams `rows` of `episodes` (a `records_frame`) of phases cleared, success,
     normalised return and clear rates."""
@@ -76,7 +101,7 @@ def endgame_spread(episodes: "pd.DataFrame", rows: Sequence[str]) -> "pd.DataFra
     return spread_across_runs(per_run.melt(id_vars="contestant", var_name="score", value_name="value"),
                               "value", ["score"])
 
-# %% ../nbs/13_training_seeds.ipynb 52
+# %% ../nbs/13_training_seeds.ipynb 57
 def seed_adapters(adapters_dir: Path | str, training_seed: int, heroes: Sequence[str] = HERO_SLUGS) -> dict[str, Path]:
     """`{hero: adapter folder}` of the specialists trained with `training_seed`; a missing one raises,
     naming the stage to run."""
@@ -85,12 +110,12 @@ def seed_adapters(adapters_dir: Path | str, training_seed: int, heroes: Sequence
     return {hero: trained_adapter(adapters_dir, run, f"training seed {training_seed}", f"train_{run}")
             for hero, run in runs.items()}
 
-# %% ../nbs/13_training_seeds.ipynb 56
+# %% ../nbs/13_training_seeds.ipynb 61
 def seed_row(training_seed: int) -> str:
     "The table row of the Avengers built from `training_seed`'s adapters."
     return f"avengers_seed{int(training_seed)}"
 
-# %% ../nbs/13_training_seeds.ipynb 60
+# %% ../nbs/13_training_seeds.ipynb 65
 def avengers_seed_job(adapters_dir: Path | str, training_seed: NonNegative, model: str, **job):
     """The `LLMJob` (contestant `avengers`, row `seed_row(training_seed)`) of that seed's adapters;
     `job` holds the other `LLMJob` fields."""
@@ -98,13 +123,13 @@ def avengers_seed_job(adapters_dir: Path | str, training_seed: NonNegative, mode
     return LLMJob(seed_row(training_seed), "avengers", model,
                   tuple((h, str(p)) for h, p in seed_adapters(adapters_dir, training_seed).items()), **job)
 
-# %% ../nbs/13_training_seeds.ipynb 61
+# %% ../nbs/13_training_seeds.ipynb 66
 @validate_call
 def avengers_seed_jobs(adapters_dir: Path | str, training_seeds: Positive, model: str, **job) -> list:
     "`avengers_seed_job` of every training seed."
     return [avengers_seed_job(adapters_dir, s, model, **job) for s in range(training_seeds)]
 
-# %% ../nbs/13_training_seeds.ipynb 68
+# %% ../nbs/13_training_seeds.ipynb 73
 def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame",
                        rows: Sequence[str]) -> "pd.DataFrame":
     """Each Avengers team `rows` of `episodes` minus the showdown's strongest Thanos row:
@@ -118,11 +143,11 @@ def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFram
     columns = ("phases_cleared", "success", "normalised_return")
     return pd.concat([paired_table(both, row, [best], columns=columns) for row in rows], ignore_index=True)
 
-# %% ../nbs/13_training_seeds.ipynb 75
+# %% ../nbs/13_training_seeds.ipynb 80
 VALIDATION_COLUMNS = ("hero", "training_seed", "run", "mean", "ci_low", "ci_high", "n", "cleared_rate", "valid")
 SELECTED_ROW = "avengers_selected"
 
-# %% ../nbs/13_training_seeds.ipynb 77
+# %% ../nbs/13_training_seeds.ipynb 82
 @validate_call
 def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_seeds: int, max_new_tokens: int,
                   heroes: Sequence[str] = HERO_SLUGS):
@@ -148,7 +173,7 @@ def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_
             finally: router.unload()  # the base model without adapters again, for the next seed
     return pd.DataFrame(rows, columns=list(VALIDATION_COLUMNS))
 
-# %% ../nbs/13_training_seeds.ipynb 81
+# %% ../nbs/13_training_seeds.ipynb 86
 def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     "`{hero: training seed}`: each hero's run with the highest mean validation return (ties: the lowest seed)."
     if validation.empty: raise ValueError("no validation rows to choose from")
@@ -157,12 +182,12 @@ def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     chosen = dict(zip(ranked.hero, ranked.training_seed.astype(int)))
     return {hero: chosen[hero] for hero in dict.fromkeys(validation.hero)}
 
-# %% ../nbs/13_training_seeds.ipynb 88
+# %% ../nbs/13_training_seeds.ipynb 93
 def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) -> dict[str, Path]:
     "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
     return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
 
-# %% ../nbs/13_training_seeds.ipynb 94
+# %% ../nbs/13_training_seeds.ipynb 99
 @experiment_parameters
 class TrainingSeedsParams:
     """The training-seeds notebook's parameters, checked field by field when built
@@ -186,10 +211,10 @@ class TrainingSeedsParams:
     @property
     def models(self) -> list[str]: return [self.base_model]  # the model the replays load
 
-# %% ../nbs/13_training_seeds.ipynb 110
+# %% ../nbs/13_training_seeds.ipynb 115
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
-# %% ../nbs/13_training_seeds.ipynb 111
+# %% ../nbs/13_training_seeds.ipynb 116
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     """Left: normalised home-env return (95% CI) per hero, model and training seed; middle: the walker's share of its
     course covered at home; right: Endgame clear rate per phase for each training seed's Avengers (`endgame` rows are

@@ -560,7 +560,9 @@ def seed_table_checks(results: Path, n: int) -> list[Check]:
     tables = {name: read_result_csv(results, f"tables/training_seeds_{name}.csv", empty_ok=name == "paired")
               for name in ("home", "home_spread", "episodes", "endgame", "spread", "paired")}
     require_columns(tables["episodes"], "tables/training_seeds_episodes.csv", ("contestant", "seed"))
-    home, episodes, table = home_runs(results / "metrics", n), tables["episodes"], tables["endgame"]
+    try: home = home_runs(results / "metrics", n)
+    except (OSError, ValueError) as e: raise ResultError("metrics/eval_*.json", str(e)) from None
+    episodes, table = tables["episodes"], tables["endgame"]
     params_of = dict(zip(table.contestant, table.params))
     endgame = endgame_table([summarise_contestant(recs, int(params_of.get(c, 0)))
                              for c, recs in records_from_frame(episodes).items()])
@@ -581,7 +583,7 @@ def seed_table_checks(results: Path, n: int) -> list[Check]:
             checks += frame_checks("tables/training_seeds_paired.csv", tables["paired"], again, ["a", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 156
+# %% ../nbs/14_verify.ipynb 158
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
@@ -607,7 +609,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file))
     return found
 
-# %% ../nbs/14_verify.ipynb 157
+# %% ../nbs/14_verify.ipynb 159
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
@@ -627,10 +629,10 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
     arena.close()
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
-# %% ../nbs/14_verify.ipynb 160
+# %% ../nbs/14_verify.ipynb 162
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
-# %% ../nbs/14_verify.ipynb 162
+# %% ../nbs/14_verify.ipynb 164
 def readme_checks(root: Path | None = None) -> list[Check]:
     "The committed `README.md` of `root` against the one generated now from the notebooks and `results/`."
     root = Path(root or project_root())
@@ -646,7 +648,7 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 166
+# %% ../nbs/14_verify.ipynb 168
 def screenshot_checks(results: Path) -> list[Check]:
     "The site's screenshots in `results/figures/` against the results they must show (none: no check)."
     if not any((results / "figures").glob("docs_*.png")): return []
@@ -654,7 +656,7 @@ def screenshot_checks(results: Path) -> list[Check]:
     except (OSError, ValueError, KeyError, TypeError): shown = "no readable record (make test retakes them)"
     return [Check(f"figures/{SCREENSHOTS_RECORD}", "results_finished_at", shown, results_finished_at(results))]
 
-# %% ../nbs/14_verify.ipynb 172
+# %% ../nbs/14_verify.ipynb 174
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -664,7 +666,7 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 174
+# %% ../nbs/14_verify.ipynb 176
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
@@ -674,7 +676,7 @@ def _main_file(stage: Stage) -> str:
                 untrained_showdown="tables/untrained_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 177
+# %% ../nbs/14_verify.ipynb 179
 def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                  options: VerifyOptions = VerifyOptions()) -> Verification:
     """Verify one stage of the report in `results`: its stamp, then (if the stamp holds the profile's parameters, which
@@ -703,17 +705,17 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                                f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 183
+# %% ../nbs/14_verify.ipynb 185
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
 VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
                       train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
-# %% ../nbs/14_verify.ipynb 184
+# %% ../nbs/14_verify.ipynb 186
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 187
+# %% ../nbs/14_verify.ipynb 189
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     """`stages` split into at most `workers` groups of about equal cost,
     the stages playing Thanos's model together in the first."""
@@ -725,14 +727,14 @@ def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 192
+# %% ../nbs/14_verify.ipynb 194
 def verify_group(stages: Sequence[Stage], results: Path | str,
                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 193
+# %% ../nbs/14_verify.ipynb 195
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
@@ -748,7 +750,7 @@ def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 197
+# %% ../nbs/14_verify.ipynb 199
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -776,7 +778,7 @@ class VerificationReport:
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
                                   pd_frame(rows).to_markdown(index=False, disable_numparse=True)])
 
-# %% ../nbs/14_verify.ipynb 205
+# %% ../nbs/14_verify.ipynb 207
 def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
     "The files of `results/runs`, `adapters`, `metrics`, `samples` and `figures/train_*` no stage of `stages` writes."
     runs = [s.parameters.get("name") or s.parameters["hero"] for s in stages if s.notebook == TRAINING_NOTEBOOK]
@@ -794,7 +796,7 @@ def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
                   if (results / folder).is_dir() for path in (results / folder).iterdir()
                   if not path.name.startswith(".") and not claimed(folder, path.name))
 
-# %% ../nbs/14_verify.ipynb 206
+# %% ../nbs/14_verify.ipynb 208
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     """Verify the stages of `profile` (or `only` those) in `results`,
