@@ -20,7 +20,8 @@ from starlette.exceptions import HTTPException
 from openenv.core import EnvClient, create_app
 from openenv.core.client_types import StepResult
 from openenv.core.env_server.interfaces import Environment
-from openenv.core.env_server.types import Action, ConcurrencyConfig, EnvironmentMetadata, Observation, State
+from openenv.core.env_server.types import (Action, ConcurrencyConfig, EnvironmentMetadata, Observation, State,
+                                          WSErrorCode, WSErrorResponse)
 from openenv.core.utils import run_async_safely
 
 import avengers_nb
@@ -33,10 +34,10 @@ from .envs import episode_cleared, episode_course, make_hero_env
 __all__ = ['DEFAULT_MAX_BODY_BYTES', 'RESET_OPTIONS', 'check_env_name', 'default_url', 'GymAction', 'GymObservation', 'GymState',
            'action_model', 'jsonable', 'native_action', 'EnvSchema', 'make_raw_env', 'env_schema', 'EpisodeStateError',
            'InvalidRequestError', 'SessionClosedError', 'check_seed', 'check_reset_options', 'CheckedEnv',
-           'make_local_env', 'GymEnvironment', 'json_error', 'add_error_handlers', 'BodyLimit', 'build_app',
-           'stop_signals_as_interrupt', 'stop_with_parent', 'serve', 'python_command', 'server_command', 'is_healthy',
-           'stop_processes', 'serve_all', 'serve_process', 'ServerGroup', 'start_servers', 'GymEnvClient',
-           'served_env_name', 'RemoteEnv', 'play']
+           'make_local_env', 'GymEnvironment', 'json_error', 'add_error_handlers', 'BodyLimit', 'ws_refusal',
+           'JsonObjectsOnly', 'build_app', 'stop_signals_as_interrupt', 'stop_with_parent', 'serve', 'python_command',
+           'server_command', 'is_healthy', 'stop_processes', 'serve_all', 'serve_process', 'ServerGroup',
+           'start_servers', 'GymEnvClient', 'served_env_name', 'RemoteEnv', 'play']
 
 # %% ../nbs/03_server.ipynb 10
 DEFAULT_MAX_BODY_BYTES = 1 << 20  # an HTTP body or WebSocket message: a step is ~100 bytes, a reset a few hundred
@@ -339,7 +340,31 @@ class BodyLimit:
 class _BodyTooLarge(BaseException):  # not an `Exception`: FastAPI's body parsing would turn it into a 400
     pass
 
-# %% ../nbs/03_server.ipynb 110
+# %% ../nbs/03_server.ipynb 111
+def ws_refusal(frame: dict) -> str | None:
+    """Why OpenEnv's `/ws` handler cannot take the incoming WebSocket `frame` (binary, or JSON that is not an object);
+    None if it can (malformed JSON included: the handler answers that itself)."""
+    if frame.get("text") is None: return "a message must be text: a JSON object"
+    try: message = json.loads(frame["text"])
+    except ValueError: return None
+    return None if isinstance(message, dict) else f"a message must be a JSON object, got {type(message).__name__}"
+
+# %% ../nbs/03_server.ipynb 113
+class JsonObjectsOnly:
+    "ASGI middleware: a WebSocket frame `ws_refusal` refuses gets OpenEnv's error frame; the session goes on."
+    def __init__(self, app): self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "websocket": return await self.app(scope, receive, send)
+        async def objects_only():
+            while True:
+                frame = await receive()
+                if frame["type"] != "websocket.receive" or (why := ws_refusal(frame)) is None: return frame
+                error = WSErrorResponse(data=dict(message=why, code=WSErrorCode.INVALID_JSON))
+                await send({"type": "websocket.send", "text": error.model_dump_json()})
+        await self.app(scope, objects_only, send)
+
+# %% ../nbs/03_server.ipynb 115
 def build_app(name: str, max_sessions: int = DEFAULT_MAX_SESSIONS,
               session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> FastAPI:
     """The OpenEnv app serving `name` with at most `max_sessions` concurrent WebSocket sessions, each closed after
@@ -349,9 +374,10 @@ def build_app(name: str, max_sessions: int = DEFAULT_MAX_SESSIONS,
     app = create_app(functools.partial(GymEnvironment, name, session_timeout=session_timeout), schema.action,
                      GymObservation, env_name=name, concurrency_config=limits, state_cls=GymState)
     app.add_middleware(BodyLimit, limit=DEFAULT_MAX_BODY_BYTES)
+    app.add_middleware(JsonObjectsOnly)
     return add_error_handlers(app)
 
-# %% ../nbs/03_server.ipynb 123
+# %% ../nbs/03_server.ipynb 128
 def stop_signals_as_interrupt() -> None:
     """From now on Ctrl-C (SIGINT) and SIGTERM raise `KeyboardInterrupt` in this process, even if it was started with
     them ignored or blocked, as a shell's background job (`cmd &`) starts with Ctrl-C ignored (for a process's main
@@ -361,7 +387,7 @@ def stop_signals_as_interrupt() -> None:
     for signum in (signal.SIGINT, signal.SIGTERM): signal.signal(signum, signal.default_int_handler)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
-# %% ../nbs/03_server.ipynb 125
+# %% ../nbs/03_server.ipynb 130
 def stop_with_parent(parent_pid: int) -> None:
     """SIGTERM this process as soon as process `parent_pid` is no longer its parent
     (a daemon thread checks twice a second)."""
@@ -371,7 +397,7 @@ def stop_with_parent(parent_pid: int) -> None:
         os.kill(os.getpid(), signal.SIGTERM)
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
-# %% ../nbs/03_server.ipynb 127
+# %% ../nbs/03_server.ipynb 132
 def serve(name: str, host: str = DEFAULT_HOST, port: int | None = None, max_sessions: int = DEFAULT_MAX_SESSIONS,
           log_level: str = "info", parent_pid: int | None = None,
           session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> None:
@@ -387,19 +413,19 @@ def serve(name: str, host: str = DEFAULT_HOST, port: int | None = None, max_sess
                      timeout_graceful_shutdown=5, ws_max_size=DEFAULT_MAX_BODY_BYTES)
     except KeyboardInterrupt: pass
 
-# %% ../nbs/03_server.ipynb 130
+# %% ../nbs/03_server.ipynb 135
 _HIDE_GRADIO = ("import os, sys\n"
                 "if os.environ.get('ENABLE_WEB_INTERFACE', 'false').lower() not in ('true', '1', 'yes'):\n"
                 "    sys.modules['gradio'] = None  # OpenEnv then leaves out its web UI, "
                 "as when gradio is not installed\n")
 
-# %% ../nbs/03_server.ipynb 132
+# %% ../nbs/03_server.ipynb 137
 def python_command(code: str, *args) -> list[str]:
     """A command running `code` with `args` in a fresh interpreter of this Python that never imports gradio
     (unless the web UI is enabled)."""
     return [sys.executable, "-c", _HIDE_GRADIO + code, *map(str, args)]
 
-# %% ../nbs/03_server.ipynb 133
+# %% ../nbs/03_server.ipynb 138
 def server_command(name: str, host: str, port: int, max_sessions: int, log_level: str = "info",
                    parent_pid: int | None = None, session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> list[str]:
     "The command line of one server process, `serve_process(...)` (that stops with process `parent_pid`, if given)."
@@ -408,7 +434,7 @@ def server_command(name: str, host: str, port: int, max_sessions: int, log_level
     return python_command("import json\nfrom avengers_nb.server import serve_process\n"
                           "sys.exit(serve_process(**json.loads(sys.argv[1])))", json.dumps(options))
 
-# %% ../nbs/03_server.ipynb 136
+# %% ../nbs/03_server.ipynb 141
 def is_healthy(url: str, timeout: float = 2.0) -> bool:
     "Whether the OpenEnv server at `url` answers `GET /health` with 200 (proxies bypassed)."
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
@@ -416,7 +442,7 @@ def is_healthy(url: str, timeout: float = 2.0) -> bool:
         with opener.open(f"{url}/health", timeout=timeout) as response: return response.status == 200
     except OSError: return False
 
-# %% ../nbs/03_server.ipynb 138
+# %% ../nbs/03_server.ipynb 143
 def stop_processes(processes: Sequence[subprocess.Popen], timeout: float = 15.0) -> list[int]:
     "SIGTERM every process still running, wait up to `timeout` seconds in all, kill what is left; their exit codes."
     for process in processes:
@@ -427,7 +453,7 @@ def stop_processes(processes: Sequence[subprocess.Popen], timeout: float = 15.0)
         except subprocess.TimeoutExpired: process.kill(); process.wait(5)
     return [process.returncode for process in processes]
 
-# %% ../nbs/03_server.ipynb 143
+# %% ../nbs/03_server.ipynb 148
 def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max_sessions: int = DEFAULT_MAX_SESSIONS,
               log_level: str = "info", startup_timeout: float = 180.0, parent_pid: int | None = None,
               session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> int:
@@ -466,7 +492,7 @@ def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max
         say("stopped " + ", ".join(f"{name} ({code})" for name, code in zip(processes, codes)))
     return 0
 
-# %% ../nbs/03_server.ipynb 144
+# %% ../nbs/03_server.ipynb 149
 def serve_process(name: str, host: str = DEFAULT_HOST, port: int | None = None,
                   max_sessions: int = DEFAULT_MAX_SESSIONS, log_level: str = "info", parent_pid: int | None = None,
                   session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> int:
@@ -476,7 +502,7 @@ def serve_process(name: str, host: str = DEFAULT_HOST, port: int | None = None,
     except KeyboardInterrupt: pass  # a signal during start-up: nothing to shut down
     return 0
 
-# %% ../nbs/03_server.ipynb 148
+# %% ../nbs/03_server.ipynb 153
 @dataclass
 class ServerGroup:
     """`serve_all` running in a child process: its URLs by environment, its log file, and a clean stop
@@ -518,7 +544,7 @@ class ServerGroup:
     def __enter__(self): return self
     def __exit__(self, *exc): self.stop()
 
-# %% ../nbs/03_server.ipynb 150
+# %% ../nbs/03_server.ipynb 155
 def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, max_sessions: int = DEFAULT_MAX_SESSIONS,
                   log_path: Path | str | None = None, log_level: str = "info",
                   session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> ServerGroup:
@@ -536,7 +562,7 @@ def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, ma
                                    start_new_session=True)
     return ServerGroup(process, {name: f"http://{host}:{port}" for name, port in ports.items()}, log_path)
 
-# %% ../nbs/03_server.ipynb 159
+# %% ../nbs/03_server.ipynb 164
 class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
     "An OpenEnv WebSocket client for the served environment `name` at `base_url` (default: its `avengers-serve` port)."
     def __init__(self, name: str, base_url: str | None = None, **kwargs):
@@ -555,7 +581,7 @@ class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
 
     def _parse_state(self, payload: dict) -> GymState: return GymState.model_validate(payload)
 
-# %% ../nbs/03_server.ipynb 161
+# %% ../nbs/03_server.ipynb 166
 def served_env_name(url: str, timeout: float = 5.0) -> str | None:
     "The environment the avengers_nb server at `url` serves (its `GET /metadata`); None if it does not say."
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
@@ -564,7 +590,7 @@ def served_env_name(url: str, timeout: float = 5.0) -> str | None:
     except (OSError, ValueError, KeyError, TypeError): return None
     return name.removeprefix("avengers_nb/") if isinstance(name, str) and name.startswith("avengers_nb/") else None
 
-# %% ../nbs/03_server.ipynb 162
+# %% ../nbs/03_server.ipynb 167
 class RemoteEnv(gym.Env):
     """A gymnasium env whose episodes run on the OpenEnv server of `name` at `base_url` (one WebSocket session;
     a reset after the server closed the session for idleness opens a new one)."""
@@ -608,7 +634,7 @@ class RemoteEnv(gym.Env):
         self.client.close()
         super().close()
 
-# %% ../nbs/03_server.ipynb 172
+# %% ../nbs/03_server.ipynb 177
 def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tuple]:
     """The trajectory `[(obs, reward, terminated, truncated, info), ...]` of `policy` in `env` from `reset(seed=seed)`
     (bounded by `max_steps`)."""
