@@ -16,6 +16,7 @@ from pydantic.dataclasses import dataclass as pydantic_dataclass
 from .core import (HERO_SLUGS, Listed, NonNegative, Positive, Profile, ensure_results_dirs,
                               experiment_parameters, worker_pool)
 from .endgame import ACTION_SIZE, EndgameEnv, EndgameExpert
+from .envs import SPLIT_SIZE
 from .episodes import EndgamePolicy, EpisodeRecord, episode_frames, run_endgame_episode
 from .tables import check_seeds, records_frame, records_from_frame
 
@@ -150,9 +151,11 @@ class ShowdownParams:
     base_model: str = Field("smollm2-135m", description="the specialists' base model")
     thanos_model: str = Field("gemma3-270m", description="Thanos's model, untrained")
     max_new_tokens: int = Field(48, ge=1, description="a program's token budget")
-    showdown_llm_episodes: int = Field(1, ge=1, description="Endgame episodes of each language-model contestant")
-    showdown_cheap_episodes: int = Field(4, ge=1, description="Endgame episodes of each contestant without a model")
-    untrained_episodes: int | None = Field(None, ge=1, description="Endgame episodes of each untrained "
+    showdown_llm_episodes: int = Field(1, ge=1, le=SPLIT_SIZE,
+                                       description="Endgame episodes of each language-model contestant")
+    showdown_cheap_episodes: int = Field(4, ge=1, le=SPLIT_SIZE,
+                                         description="Endgame episodes of each contestant without a model")
+    untrained_episodes: int | None = Field(None, ge=1, le=SPLIT_SIZE, description="Endgame episodes of each untrained "
         "language-model row (`UNTRAINED_CONTESTANTS`), the first of the showdown's seeds (None: showdown_llm_episodes)")
     results_dir: str | None = Field(None,
         description="where the outputs go (None: a temporary folder, removed at the end)")

@@ -17,7 +17,7 @@ from .core import HERO_SLUGS, Positive, check_hero
 from .stats import bootstrap_ci, wilson_ci
 
 # %% auto 0
-__all__ = ['HEROES', 'MOUNTAINCAR_MAX_SPEED', 'MOUNTAINCAR_GOAL', 'WALKER_GAINS', 'Policy', 'EVAL_SEED_START',
+__all__ = ['HEROES', 'MOUNTAINCAR_MAX_SPEED', 'MOUNTAINCAR_GOAL', 'WALKER_GAINS', 'Policy', 'EVAL_SEED_START', 'SPLIT_SIZE',
            'VALIDATION_SEED_START', 'SEED_SPLITS', 'HeroSpec', 'reuses_box2d_world', 'renew_box2d_world',
            'FreshWorldOnReset', 'get_spec', 'offscreen', 'make_hero_env', 'normalise_obs', 'denormalise_obs',
            'episode_cleared', 'walker_course', 'episode_course', 'cartpole_expert', 'mountaincar_energy',
@@ -297,20 +297,22 @@ def action_effort(hero: str | HeroSpec, native_action) -> float:
 
 # %% ../nbs/01_envs.ipynb 148
 EVAL_SEED_START = 10_000
+SPLIT_SIZE = 10_000  # seeds in each split: evaluation 10000-19999, validation 20000-29999
 
 # %% ../nbs/01_envs.ipynb 149
 def evaluation_seeds(n: int = 50) -> list[int]:
     "The project's `n` fixed evaluation seeds (the same for every policy)."
-    if n < 1: raise ValueError(f"need at least one evaluation seed, got {n}")
+    if not 1 <= n <= SPLIT_SIZE: raise ValueError(f"need 1 to {SPLIT_SIZE} evaluation seeds, got {n}")
     return list(range(EVAL_SEED_START, EVAL_SEED_START + n))
 
 # %% ../nbs/01_envs.ipynb 152
-VALIDATION_SEED_START = 20_000  # clear of the evaluation seeds (Endgame phases use 32-bit hashes of the episode seed)
+# clear of the evaluation seeds (Endgame phases use 32-bit hashes of the episode seed)
+VALIDATION_SEED_START = EVAL_SEED_START + SPLIT_SIZE
 SEED_SPLITS = ("evaluation", "validation")
 
 # %% ../nbs/01_envs.ipynb 153
 @validate_call
-def validation_seeds(n: Annotated[Positive, Field(le=10_000)]) -> list[int]:
+def validation_seeds(n: Annotated[Positive, Field(le=SPLIT_SIZE)]) -> list[int]:
     "`n` fixed seeds for research choices: disjoint from GRPO's reward seeds and from the evaluation seeds."
     return list(range(VALIDATION_SEED_START, VALIDATION_SEED_START + n))
 

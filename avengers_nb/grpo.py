@@ -17,8 +17,8 @@ from pydantic import AfterValidator, Field, validate_call
 from .core import (HERO_SLUGS, Group, Listed, Positive, Profile, check_hero, experiment_parameters,
                               profile_parameters)
 from .models import ModelSpec, broadcast_cache, merged_linears, shared_prompt_inputs
-from .envs import (SEED_SPLITS, WALKER_GAINS, StepState, get_spec, split_seeds, restore_state,
-                              visited_states)
+from .envs import (EVAL_SEED_START, SEED_SPLITS, SPLIT_SIZE, WALKER_GAINS, StepState, get_spec,
+                             split_seeds, restore_state, visited_states)
 from .policies import MODES, program_prompt, step_token_budget
 from .rewards import OBJECTIVES, ProgramReward, evaluate_completion, group_seeds
 
@@ -95,8 +95,9 @@ class TrainParams:
         description="the modules LoRA adapts (PEFT's target_modules)")
     adapter_dtype: Literal["float32", "float16", "bfloat16"] = Field("float32",
         description="the precision adapters are stored and evaluated in")
-    reward_seeds: int = Field(2, ge=1, description="K: environment seeds a group's completions share")
-    eval_seeds: int = Field(2, ge=1, description="evaluation episodes: the first n seeds of eval_split")
+    reward_seeds: int = Field(2, ge=1, le=EVAL_SEED_START,
+                              description="K: environment seeds a group's completions share")
+    eval_seeds: int = Field(2, ge=1, le=SPLIT_SIZE, description="evaluation episodes: the first n seeds of eval_split")
     eval_split: Literal[SEED_SPLITS] = Field("evaluation",
         description="evaluation: the report's seeds; validation: a research run's")
     sft_steps: int = Field(1, ge=0, description="steps of the format warm-up (0: none)")
@@ -129,7 +130,7 @@ class TrainParams:
         description="where the outputs go (None: a temporary folder, removed at the end)")
     curve_every: int = Field(4, ge=1,
         description="learning curve: evaluate the greedy program(s) every n GRPO steps and at the last")
-    curve_seeds: int = Field(20, ge=1, description="learning curve: on the first n evaluation seeds")
+    curve_seeds: int = Field(20, ge=1, le=SPLIT_SIZE, description="learning curve: on the first n evaluation seeds")
     def __post_init__(self):
         if self.mode == "step" and self.env_backend == "openenv":
             raise ValueError("mode='step' plays in-process: its reward restores each state by replaying it; "

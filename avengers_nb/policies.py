@@ -14,7 +14,7 @@ import gymnasium as gym
 from pydantic import Field
 
 from .core import HERO_SLUGS, Hero, Listed, Profile, experiment_parameters, get_profile
-from .envs import (HEROES, HeroSpec, get_spec, make_hero_env, expert_policy,
+from .envs import (HEROES, SPLIT_SIZE, HeroSpec, get_spec, make_hero_env, expert_policy,
                               to_native_action, default_native_action, action_effort, episode_cleared, episode_course,
                               EpisodeResult, Evaluation, evaluate_policy, evaluation_seeds, summarise_episodes,
                               _obs_array)
@@ -551,11 +551,12 @@ class ZeroShotParams:
     modes: Annotated[tuple[Literal[MODES], ...], Listed] = Field(MODES, min_length=1,
         description="program and/or step mode")
     program_samples: int | None = Field(None, ge=1, description="programs per model and hero, sampled in one batch")
-    program_episodes: int | None = Field(None, ge=1, description="evaluation seeds each program plays (full episodes)")
+    program_episodes: int | None = Field(None, ge=1, le=SPLIT_SIZE,
+                                         description="evaluation seeds each program plays (full episodes)")
     program_temperature: float = Field(0.7, ge=0, allow_inf_nan=False, description="the programs' sampling temperature")
     program_top_p: float = Field(0.95, gt=0, le=1, description="the programs' top_p")
     program_top_k: int = Field(0, ge=0, description="the programs' top_k: the k likeliest tokens, then top_p (0: all)")
-    step_episodes: int | None = Field(None, ge=1,
+    step_episodes: int | None = Field(None, ge=1, le=SPLIT_SIZE,
         description="step-mode episodes per model and hero, played side by side (greedy)")
     step_mode_max_steps: int | None = Field(None, ge=1, description="step cap of each step-mode episode")
     seed: int = Field(0, ge=0, description="the seed of everything random outside the episodes' own seeds")

@@ -13,7 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, validate_cal
 
 from .core import (HERO_SLUGS, NonNegative, Positive, Profile, check_hero, experiment_parameters,
                               specialist_run_name)
-from .envs import get_spec, validation_seeds
+from .envs import SPLIT_SIZE, get_spec, validation_seeds
 
 # %% auto 0
 __all__ = ['HOME_RUN_COLUMNS', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'HomeRow', 'read_home_report', 'home_runs',
@@ -195,10 +195,10 @@ class TrainingSeedsParams:
     profile: Profile = Field("smoke", description="the profile these values come from (recorded with the results)")
     base_model: str = Field("smollm2-135m", description="the specialists' base model")
     max_new_tokens: int = Field(48, ge=1, description="a program's token budget")
-    showdown_llm_episodes: int = Field(1, ge=1,
+    showdown_llm_episodes: int = Field(1, ge=1, le=SPLIT_SIZE,
         description="Endgame episodes of each Avengers team (the showdown's LLM seeds)")
     training_seeds: int = Field(1, ge=1, description="training seeds 0 .. training_seeds - 1")
-    validation_episodes: int = Field(20, ge=1, le=10_000,
+    validation_episodes: int = Field(20, ge=1, le=SPLIT_SIZE,
         description="validation seeds per run for choosing each hero's run (2 or more training seeds)")
     results_dir: str | None = Field(None,
         description="where the outputs go (None: a temporary folder; runs and adapters from the project's results/)")
