@@ -35,9 +35,9 @@ __all__ = ['DEFAULT_MAX_BODY_BYTES', 'RESET_OPTIONS', 'check_env_name', 'default
            'action_model', 'jsonable', 'native_action', 'EnvSchema', 'make_raw_env', 'env_schema', 'EpisodeStateError',
            'InvalidRequestError', 'SessionClosedError', 'check_seed', 'check_reset_options', 'CheckedEnv',
            'make_local_env', 'GymEnvironment', 'json_error', 'add_error_handlers', 'BodyLimit', 'ws_refusal',
-           'JsonObjectsOnly', 'build_app', 'stop_signals_as_interrupt', 'stop_with_parent', 'serve', 'python_command',
-           'server_command', 'is_healthy', 'stop_processes', 'serve_all', 'serve_process', 'ServerGroup',
-           'start_servers', 'GymEnvClient', 'served_env_name', 'RemoteEnv', 'play']
+           'JsonObjectsOnly', 'StrictResetSeed', 'build_app', 'stop_signals_as_interrupt', 'stop_with_parent', 'serve',
+           'python_command', 'server_command', 'is_healthy', 'stop_processes', 'serve_all', 'serve_process',
+           'ServerGroup', 'start_servers', 'GymEnvClient', 'served_env_name', 'RemoteEnv', 'play']
 
 # %% ../nbs/03_server.ipynb 10
 DEFAULT_MAX_BODY_BYTES = 1 << 20  # an HTTP body or WebSocket message: a step is ~100 bytes, a reset a few hundred
@@ -365,6 +365,33 @@ class JsonObjectsOnly:
         await self.app(scope, objects_only, send)
 
 # %% ../nbs/03_server.ipynb 115
+class StrictResetSeed:
+    "ASGI middleware: a `POST /reset` whose JSON body has a `seed` that `check_seed` refuses gets 400; others go on."
+    def __init__(self, app): self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http" or scope["method"] != "POST" or scope["path"] != "/reset":
+            return await self.app(scope, receive, send)
+        chunks, message = [], {"more_body": True}
+        while message.get("more_body"):
+            message = await receive()
+            if message["type"] == "http.disconnect": return
+            chunks.append(message.get("body", b""))
+        body = b"".join(chunks)
+        try: request = json.loads(body)
+        except ValueError: request = None  # malformed JSON: OpenEnv's own error
+        try:
+            if isinstance(request, dict) and "seed" in request: check_seed(request["seed"])
+        except InvalidRequestError as e: return await json_error(400, str(e))(scope, receive, send)
+        sent = False
+        async def again():
+            nonlocal sent
+            if sent: return await receive()
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        await self.app(scope, again, send)
+
+# %% ../nbs/03_server.ipynb 117
 def build_app(name: str, max_sessions: int = DEFAULT_MAX_SESSIONS,
               session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> FastAPI:
     """The OpenEnv app serving `name` with at most `max_sessions` concurrent WebSocket sessions, each closed after
@@ -373,11 +400,12 @@ def build_app(name: str, max_sessions: int = DEFAULT_MAX_SESSIONS,
     limits = ConcurrencyConfig(max_concurrent_envs=max_sessions, session_timeout=session_timeout)
     app = create_app(functools.partial(GymEnvironment, name, session_timeout=session_timeout), schema.action,
                      GymObservation, env_name=name, concurrency_config=limits, state_cls=GymState)
-    app.add_middleware(BodyLimit, limit=DEFAULT_MAX_BODY_BYTES)
+    app.add_middleware(StrictResetSeed)
+    app.add_middleware(BodyLimit, limit=DEFAULT_MAX_BODY_BYTES)  # the outer: no body over the limit is read
     app.add_middleware(JsonObjectsOnly)
     return add_error_handlers(app)
 
-# %% ../nbs/03_server.ipynb 128
+# %% ../nbs/03_server.ipynb 130
 def stop_signals_as_interrupt() -> None:
     """From now on Ctrl-C (SIGINT) and SIGTERM raise `KeyboardInterrupt` in this process, even if it was started with
     them ignored or blocked, as a shell's background job (`cmd &`) starts with Ctrl-C ignored (for a process's main
@@ -387,7 +415,7 @@ def stop_signals_as_interrupt() -> None:
     for signum in (signal.SIGINT, signal.SIGTERM): signal.signal(signum, signal.default_int_handler)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
 
-# %% ../nbs/03_server.ipynb 130
+# %% ../nbs/03_server.ipynb 132
 def stop_with_parent(parent_pid: int) -> None:
     """SIGTERM this process as soon as process `parent_pid` is no longer its parent
     (a daemon thread checks twice a second)."""
@@ -397,7 +425,7 @@ def stop_with_parent(parent_pid: int) -> None:
         os.kill(os.getpid(), signal.SIGTERM)
     threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
-# %% ../nbs/03_server.ipynb 132
+# %% ../nbs/03_server.ipynb 134
 def serve(name: str, host: str = DEFAULT_HOST, port: int | None = None, max_sessions: int = DEFAULT_MAX_SESSIONS,
           log_level: str = "info", parent_pid: int | None = None,
           session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> None:
@@ -413,19 +441,19 @@ def serve(name: str, host: str = DEFAULT_HOST, port: int | None = None, max_sess
                      timeout_graceful_shutdown=5, ws_max_size=DEFAULT_MAX_BODY_BYTES)
     except KeyboardInterrupt: pass
 
-# %% ../nbs/03_server.ipynb 135
+# %% ../nbs/03_server.ipynb 137
 _HIDE_GRADIO = ("import os, sys\n"
                 "if os.environ.get('ENABLE_WEB_INTERFACE', 'false').lower() not in ('true', '1', 'yes'):\n"
                 "    sys.modules['gradio'] = None  # OpenEnv then leaves out its web UI, "
                 "as when gradio is not installed\n")
 
-# %% ../nbs/03_server.ipynb 137
+# %% ../nbs/03_server.ipynb 139
 def python_command(code: str, *args) -> list[str]:
     """A command running `code` with `args` in a fresh interpreter of this Python that never imports gradio
     (unless the web UI is enabled)."""
     return [sys.executable, "-c", _HIDE_GRADIO + code, *map(str, args)]
 
-# %% ../nbs/03_server.ipynb 138
+# %% ../nbs/03_server.ipynb 140
 def server_command(name: str, host: str, port: int, max_sessions: int, log_level: str = "info",
                    parent_pid: int | None = None, session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> list[str]:
     "The command line of one server process, `serve_process(...)` (that stops with process `parent_pid`, if given)."
@@ -434,7 +462,7 @@ def server_command(name: str, host: str, port: int, max_sessions: int, log_level
     return python_command("import json\nfrom avengers_nb.server import serve_process\n"
                           "sys.exit(serve_process(**json.loads(sys.argv[1])))", json.dumps(options))
 
-# %% ../nbs/03_server.ipynb 141
+# %% ../nbs/03_server.ipynb 143
 def is_healthy(url: str, timeout: float = 2.0) -> bool:
     "Whether the OpenEnv server at `url` answers `GET /health` with 200 (proxies bypassed)."
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
@@ -442,7 +470,7 @@ def is_healthy(url: str, timeout: float = 2.0) -> bool:
         with opener.open(f"{url}/health", timeout=timeout) as response: return response.status == 200
     except OSError: return False
 
-# %% ../nbs/03_server.ipynb 143
+# %% ../nbs/03_server.ipynb 145
 def stop_processes(processes: Sequence[subprocess.Popen], timeout: float = 15.0) -> list[int]:
     "SIGTERM every process still running, wait up to `timeout` seconds in all, kill what is left; their exit codes."
     for process in processes:
@@ -453,7 +481,7 @@ def stop_processes(processes: Sequence[subprocess.Popen], timeout: float = 15.0)
         except subprocess.TimeoutExpired: process.kill(); process.wait(5)
     return [process.returncode for process in processes]
 
-# %% ../nbs/03_server.ipynb 148
+# %% ../nbs/03_server.ipynb 150
 def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max_sessions: int = DEFAULT_MAX_SESSIONS,
               log_level: str = "info", startup_timeout: float = 180.0, parent_pid: int | None = None,
               session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> int:
@@ -492,7 +520,7 @@ def serve_all(ports: dict[str, int] | None = None, host: str = DEFAULT_HOST, max
         say("stopped " + ", ".join(f"{name} ({code})" for name, code in zip(processes, codes)))
     return 0
 
-# %% ../nbs/03_server.ipynb 149
+# %% ../nbs/03_server.ipynb 151
 def serve_process(name: str, host: str = DEFAULT_HOST, port: int | None = None,
                   max_sessions: int = DEFAULT_MAX_SESSIONS, log_level: str = "info", parent_pid: int | None = None,
                   session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> int:
@@ -502,7 +530,7 @@ def serve_process(name: str, host: str = DEFAULT_HOST, port: int | None = None,
     except KeyboardInterrupt: pass  # a signal during start-up: nothing to shut down
     return 0
 
-# %% ../nbs/03_server.ipynb 153
+# %% ../nbs/03_server.ipynb 155
 @dataclass
 class ServerGroup:
     """`serve_all` running in a child process: its URLs by environment, its log file, and a clean stop
@@ -544,7 +572,7 @@ class ServerGroup:
     def __enter__(self): return self
     def __exit__(self, *exc): self.stop()
 
-# %% ../nbs/03_server.ipynb 155
+# %% ../nbs/03_server.ipynb 157
 def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, max_sessions: int = DEFAULT_MAX_SESSIONS,
                   log_path: Path | str | None = None, log_level: str = "info",
                   session_timeout: float | None = DEFAULT_SESSION_TIMEOUT) -> ServerGroup:
@@ -562,7 +590,7 @@ def start_servers(names: Sequence[str] = ENV_NAMES, host: str = DEFAULT_HOST, ma
                                    start_new_session=True)
     return ServerGroup(process, {name: f"http://{host}:{port}" for name, port in ports.items()}, log_path)
 
-# %% ../nbs/03_server.ipynb 164
+# %% ../nbs/03_server.ipynb 166
 class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
     "An OpenEnv WebSocket client for the served environment `name` at `base_url` (default: its `avengers-serve` port)."
     def __init__(self, name: str, base_url: str | None = None, **kwargs):
@@ -581,7 +609,7 @@ class GymEnvClient(EnvClient[GymAction, GymObservation, GymState]):
 
     def _parse_state(self, payload: dict) -> GymState: return GymState.model_validate(payload)
 
-# %% ../nbs/03_server.ipynb 166
+# %% ../nbs/03_server.ipynb 168
 def served_env_name(url: str, timeout: float = 5.0) -> str | None:
     "The environment the avengers_nb server at `url` serves (its `GET /metadata`); None if it does not say."
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
@@ -590,7 +618,7 @@ def served_env_name(url: str, timeout: float = 5.0) -> str | None:
     except (OSError, ValueError, KeyError, TypeError): return None
     return name.removeprefix("avengers_nb/") if isinstance(name, str) and name.startswith("avengers_nb/") else None
 
-# %% ../nbs/03_server.ipynb 167
+# %% ../nbs/03_server.ipynb 169
 class RemoteEnv(gym.Env):
     """A gymnasium env whose episodes run on the OpenEnv server of `name` at `base_url` (one WebSocket session;
     a reset after the server closed the session for idleness opens a new one)."""
@@ -634,7 +662,7 @@ class RemoteEnv(gym.Env):
         self.client.close()
         super().close()
 
-# %% ../nbs/03_server.ipynb 177
+# %% ../nbs/03_server.ipynb 179
 def play(env: gym.Env, policy, seed: int, max_steps: int = 100_000) -> list[tuple]:
     """The trajectory `[(obs, reward, terminated, truncated, info), ...]` of `policy` in `env` from `reset(seed=seed)`
     (bounded by `max_steps`)."""
