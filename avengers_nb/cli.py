@@ -26,6 +26,11 @@ __all__ = ['report_command', 'test_command', 'stage_command', 'docs_command', 's
            'avengers_stage', 'avengers_test', 'avengers_docs', 'avengers_serve']
 
 # %% ../nbs/15_cli.ipynb 7
+if __name__ == "__main__" and __spec__ is not None:  # run as `python -m` (a notebook has no __spec__)
+    raise SystemExit("avengers_nb.cli holds five commands: run one by name (avengers-report, avengers-test, "
+                     "avengers-stage, avengers-docs, avengers-serve), not the module")
+
+# %% ../nbs/15_cli.ipynb 10
 def hyphenated(argv: list[str]) -> list[str]:
     """`argv` with each long option's name spelt with underscores, as `call_parse` declares it
     (`--dry-run` -> `--dry_run`)."""
@@ -35,7 +40,7 @@ def hyphenated(argv: list[str]) -> list[str]:
         return f"--{name.replace('-', '_')}{eq}{value}"
     return [one(a) for a in argv]
 
-# %% ../nbs/15_cli.ipynb 11
+# %% ../nbs/15_cli.ipynb 14
 def command(entry: Callable) -> Callable[[], object]:
     "The console script of the `call_parse` function `entry`: its long options spelt either way (`--dry-run`)."
     def script():
@@ -43,7 +48,7 @@ def command(entry: Callable) -> Callable[[], object]:
         return entry()
     return script
 
-# %% ../nbs/15_cli.ipynb 15
+# %% ../nbs/15_cli.ipynb 18
 def end_process_tree(grace: float = 5.0) -> list[int]:
     "End every process this one started, and theirs: SIGTERM, then SIGKILL after `grace` s; their pids."
     import psutil
@@ -56,7 +61,7 @@ def end_process_tree(grace: float = 5.0) -> list[int]:
     psutil.wait_procs(alive, timeout=grace)
     return [process.pid for process in tree]
 
-# %% ../nbs/15_cli.ipynb 16
+# %% ../nbs/15_cli.ipynb 19
 def end_tree_on_signals(command: str) -> None:
     "From now on SIGINT and SIGTERM end this process's tree (`end_process_tree`) and then this process, saying so."
     import signal
@@ -68,7 +73,7 @@ def end_tree_on_signals(command: str) -> None:
         os._exit(128 + signum)  # its threads only wait for those processes: nothing is left to finish
     for signum in (signal.SIGINT, signal.SIGTERM): signal.signal(signum, interrupted)
 
-# %% ../nbs/15_cli.ipynb 23
+# %% ../nbs/15_cli.ipynb 26
 def accept_stages(profile: str, names: str, results: Path | str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> bool:
     """Re-stamp the stages `names` (comma-separated, or "all": every stage stale by its code alone) with today's code
@@ -92,7 +97,7 @@ def accept_stages(profile: str, names: str, results: Path | str | None = None, w
         print(f"{stage.name}: accepted ({'; '.join(changed[stage.name])}; {len(found.checks)} checks match)")
     return report.ok and not refused
 
-# %% ../nbs/15_cli.ipynb 24
+# %% ../nbs/15_cli.ipynb 27
 @call_parse
 def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
                     force: bool = False,  # rerun stages that are already complete
@@ -121,7 +126,7 @@ def avengers_report(profile: str = "cpu",  # smoke, cpu or gpu
         if not verify_report(profile, where, only, workers).ok: sys.exit(1)
     except ValueError as e: sys.exit(f"avengers-report: {e}")
 
-# %% ../nbs/15_cli.ipynb 32
+# %% ../nbs/15_cli.ipynb 35
 def parameters_from_json(text: str) -> dict:
     "The papermill parameters `text` gives as a JSON object; anything else is a `ValueError` that says what it is."
     try: parameters = json.loads(text)
@@ -130,7 +135,7 @@ def parameters_from_json(text: str) -> dict:
         raise ValueError(f"--parameters must be a JSON object of names and values, got a {type(parameters).__name__}")
     return parameters
 
-# %% ../nbs/15_cli.ipynb 34
+# %% ../nbs/15_cli.ipynb 37
 @call_parse
 def avengers_stage(notebook: str,  # the notebook to execute
                    output: str,  # where rank 0 writes the executed notebook
@@ -154,7 +159,7 @@ def avengers_stage(notebook: str,  # the notebook to execute
     finally:
         if scratch: shutil.rmtree(scratch, ignore_errors=True)
 
-# %% ../nbs/15_cli.ipynb 39
+# %% ../nbs/15_cli.ipynb 42
 @call_parse
 def avengers_test(path: str = None,  # a notebook name or glob (default: every notebook)
                   flags: str = "",  # space-separated test flags to run that are normally skipped (slow, gpu)
@@ -187,7 +192,7 @@ def avengers_test(path: str = None,  # a notebook name or glob (default: every n
     print(f"notebooks: {len(results) - failed} passed, {failed} failed")
     if failed: sys.exit(1)
 
-# %% ../nbs/15_cli.ipynb 52
+# %% ../nbs/15_cli.ipynb 55
 @call_parse
 def avengers_docs(site: str = None):  # output folder (default: _docs/ in the project)
     "Build the documentation site from the notebooks (with their stored outputs), the package and results/."
@@ -199,7 +204,7 @@ def avengers_docs(site: str = None):  # output folder (default: _docs/ in the pr
           f"Open {build.site / 'index.html'}, or serve it with "
           f"`python -m http.server -d {build.site} -b 127.0.0.1 8000` and browse http://127.0.0.1:8000/")
 
-# %% ../nbs/15_cli.ipynb 56
+# %% ../nbs/15_cli.ipynb 59
 @call_parse
 def avengers_serve(name: Param("the environment to serve, or all: all five on their default ports", str,
                                choices=[*ENV_NAMES, "all"]),
@@ -220,6 +225,6 @@ def avengers_serve(name: Param("the environment to serve, or all: all five on th
     if port is not None: sys.exit("avengers-serve: --port applies to one environment; all uses the default ports")
     return serve_all(host=host, max_sessions=max_sessions, log_level=log_level, session_timeout=session_timeout or None)
 
-# %% ../nbs/15_cli.ipynb 67
+# %% ../nbs/15_cli.ipynb 70
 report_command, test_command, stage_command, docs_command, serve_command = map(
     command, (avengers_report, avengers_test, avengers_stage, avengers_docs, avengers_serve))
