@@ -19,9 +19,9 @@ __all__ = ['GEMMA_PARTS', 'MODEL_REGISTRY', 'MODEL_CACHE_ENV_VAR', 'CACHE_STAMP_
            'MissingModelPackage', 'check_model_packages', 'locate_gguf', 'check_params', 'model_cache_root',
            'cache_source', 'cached_model_dir', 'quiet_progress_bars', 'torch_threads', 'load_gguf', 'build_model_cache',
            'LoadedModel', 'ensure_pad_token', 'unsloth_applies', 'process_device', 'model_weights', 'load_model',
-           'as_messages', 'gemma_prompt', 'load_tokenizer', 'format_prompt', 'Generation', 'stop_token_ids',
-           'row_seeded_sampling', 'broadcast_cache', 'shared_prompt_inputs', 'decoding_weight', 'merged_linears',
-           'generate']
+           'parameter_count', 'as_messages', 'gemma_prompt', 'load_tokenizer', 'format_prompt', 'Generation',
+           'stop_token_ids', 'row_seeded_sampling', 'broadcast_cache', 'shared_prompt_inputs', 'decoding_weight',
+           'merged_linears', 'generate']
 
 # %% ../nbs/05_models.ipynb 8
 @dataclass(frozen=True)
@@ -332,10 +332,24 @@ def _load_with_unsloth(weights: str, dtype, max_seq_length: int):
     return FastLanguageModel.from_pretrained(model_name=weights, max_seq_length=max_seq_length, dtype=dtype,
                                              load_in_4bit=False)
 
-# %% ../nbs/05_models.ipynb 123
+# %% ../nbs/05_models.ipynb 100
+def parameter_count(model: str | os.PathLike | ModelSpec, cache_root: Path | str | None = None) -> int:
+    """The parameters of `model` as `LoadedModel.n_parameters` counts them (tied weights once), from the shapes in its
+    safetensors headers (its cache is built if needed); a model without local safetensors is loaded."""
+    from safetensors import safe_open
+    spec = get_model_spec(model)
+    files = sorted(Path(model_weights(spec, cache_root)[0]).glob("*.safetensors"))
+    if not files: return load_model(spec, cache_root=cache_root).n_parameters
+    count = 0
+    for file in files:
+        with safe_open(str(file), "pt") as weights:
+            count += sum(math.prod(weights.get_slice(name).get_shape()) for name in weights.keys())
+    return count
+
+# %% ../nbs/05_models.ipynb 126
 ROLES = ("system", "user", "assistant")
 
-# %% ../nbs/05_models.ipynb 124
+# %% ../nbs/05_models.ipynb 127
 def as_messages(prompt: str | Sequence) -> list[dict]:
     "Chat messages from a list of messages, a `(system, user)` pair (system may be empty) or the user's text."
     if isinstance(prompt, str): return [dict(role="user", content=prompt)]
@@ -351,7 +365,7 @@ def as_messages(prompt: str | Sequence) -> list[dict]:
         raise ValueError("only the first message may be a system message")
     return [dict(role=m["role"], content=m["content"]) for m in prompt]
 
-# %% ../nbs/05_models.ipynb 131
+# %% ../nbs/05_models.ipynb 134
 def gemma_prompt(messages: str | Sequence, add_generation_prompt: bool = True) -> str:
     "Gemma 3's turn format: `<bos>`, a system message merged into the first user turn, the assistant named `model`."
     messages = as_messages(messages)
@@ -364,7 +378,7 @@ def gemma_prompt(messages: str | Sequence, add_generation_prompt: bool = True) -
         text += f"<start_of_turn>{role}\n{system if i == 0 else ''}{message['content']}<end_of_turn>\n"
     return text + ("<start_of_turn>model\n" if add_generation_prompt else "")
 
-# %% ../nbs/05_models.ipynb 138
+# %% ../nbs/05_models.ipynb 141
 def load_tokenizer(model: str | os.PathLike | ModelSpec, cache_root: Path | str | None = None,
                    allow_download: bool = False, find_spec: Callable = importlib.util.find_spec):
     "The tokenizer of `model`: from the cache, else from its GGUF (without building the cache), else `from_pretrained`."
@@ -378,7 +392,7 @@ def load_tokenizer(model: str | os.PathLike | ModelSpec, cache_root: Path | str 
         gguf = locate_gguf(spec, workdir, find_spec)
         return ensure_pad_token(AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name, local_files_only=True))
 
-# %% ../nbs/05_models.ipynb 139
+# %% ../nbs/05_models.ipynb 142
 def format_prompt(model: LoadedModel | ModelSpec | str, prompt: str | Sequence,
                   add_generation_prompt: bool = True) -> str:
     "`prompt` (messages, a `(system, user)` pair or a user text) as `model` expects it, ready for `generate`."
@@ -391,7 +405,7 @@ def format_prompt(model: LoadedModel | ModelSpec | str, prompt: str | Sequence,
     return tokenizer.apply_chat_template(as_messages(prompt), tokenize=False,
                                          add_generation_prompt=add_generation_prompt)
 
-# %% ../nbs/05_models.ipynb 152
+# %% ../nbs/05_models.ipynb 155
 @dataclass
 class Generation:
     "One prompt's completion and what it cost."
@@ -402,7 +416,7 @@ class Generation:
     batch_seconds: float   # wall time of the whole batch
     seconds: float         # this prompt's equal share of the batch's wall time
 
-# %% ../nbs/05_models.ipynb 154
+# %% ../nbs/05_models.ipynb 157
 def stop_token_ids(loaded: LoadedModel) -> list[int]:
     """The token ids that end a completion: the tokenizer's and the model's end-of-sequence ids,
     and the spec's stop tokens."""
@@ -418,7 +432,7 @@ def stop_token_ids(loaded: LoadedModel) -> list[int]:
     ids.discard(None)
     return sorted(ids)
 
-# %% ../nbs/05_models.ipynb 155
+# %% ../nbs/05_models.ipynb 158
 def _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, top_p, top_k, seed):
     if (isinstance(prompts, str) or not isinstance(prompts, Sequence) or not prompts
             or not all(isinstance(p, str) for p in prompts)):
@@ -443,7 +457,7 @@ def _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, t
     if not one_seed and len(seeds) != len(prompts):
         raise ValueError(f"seed must give one seed per prompt: got {len(seeds)} seeds for {len(prompts)} prompts")
 
-# %% ../nbs/05_models.ipynb 160
+# %% ../nbs/05_models.ipynb 163
 def row_seeded_sampling(seeds: Sequence[int], temperature: float, top_p: float = 1.0, top_k: int = 0):
     """Logits processors that make greedy decoding sample, row `i` drawing only from a generator seeded with `seeds[i]`
     (the Gumbel-max trick: the arg max of the log-probabilities plus independent Gumbel noise is a sample of the
@@ -479,7 +493,7 @@ def row_seeded_sampling(seeds: Sequence[int], temperature: float, top_p: float =
     warpers = [TemperatureLogitsWarper(float(temperature))] + ([TopPLogitsWarper(float(top_p))] if top_p < 1 else [])
     return LogitsProcessorList([*warpers, RowGumbelNoise(seeds)])
 
-# %% ../nbs/05_models.ipynb 165
+# %% ../nbs/05_models.ipynb 168
 def _preallocated_layer_class():
     from transformers.cache_utils import DynamicLayer
     class PreallocatedLayer(DynamicLayer):
@@ -505,7 +519,7 @@ def _preallocated_layer_class():
             return self.keys, self.values
     return PreallocatedLayer
 
-# %% ../nbs/05_models.ipynb 166
+# %% ../nbs/05_models.ipynb 169
 def broadcast_cache(cache, rows: int, config, room: int = 0):
     """A `DynamicCache` whose keys and values are `cache`'s (one row) seen as `rows` rows; given `room`, its
     full-attention layers are `PreallocatedLayer`s with space for `room` more tokens."""
@@ -519,7 +533,7 @@ def broadcast_cache(cache, rows: int, config, room: int = 0):
                             for layer in broadcast.layers]
     return broadcast
 
-# %% ../nbs/05_models.ipynb 168
+# %% ../nbs/05_models.ipynb 171
 def shared_prompt_inputs(model, input_ids, attention_mask, room: int = 0) -> dict:
     """`generate`'s inputs for rows that all hold one prompt: the prompt but its last token runs once, its key/value
     cache shared by the rows (`broadcast_cache`, with `room` for the tokens to come); the last token then leads each
@@ -528,14 +542,14 @@ def shared_prompt_inputs(model, input_ids, attention_mask, room: int = 0) -> dic
     return dict(input_ids=input_ids, attention_mask=attention_mask,
                 past_key_values=broadcast_cache(past, input_ids.shape[0], model.config, room))
 
-# %% ../nbs/05_models.ipynb 171
+# %% ../nbs/05_models.ipynb 174
 def decoding_weight(layer):
     "LoRA `layer`'s base weight plus its active adapters' deltas (a new tensor); the base weight when they are off."
     weight = layer.base_layer.weight.detach()
     if layer.disable_adapters or layer.merged: return weight
     return weight + sum(layer.get_delta_weight(name) for name in layer.active_adapters if name in layer.lora_A)
 
-# %% ../nbs/05_models.ipynb 173
+# %% ../nbs/05_models.ipynb 176
 def _decoding_forward(layer, weight):
     import torch
     stock, bias = layer.forward, layer.base_layer.bias
@@ -544,7 +558,7 @@ def _decoding_forward(layer, weight):
         return torch.nn.functional.linear(x, weight, bias)
     return forward
 
-# %% ../nbs/05_models.ipynb 174
+# %% ../nbs/05_models.ipynb 177
 @contextmanager
 def merged_linears(model):
     "In the block, every LoRA linear layer of `model` decodes with its `decoding_weight`, computed once on entry."
@@ -561,7 +575,7 @@ def merged_linears(model):
         for layer in layers: layer.__dict__.pop("forward", None)
         model.__dict__.pop("_merged_linears", None)
 
-# %% ../nbs/05_models.ipynb 178
+# %% ../nbs/05_models.ipynb 181
 def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 64, temperature: float = 0.0,
              top_p: float = 1.0, top_k: int = 0, seed: int | Sequence[int] = 0, min_new_tokens: int = 0,
              add_special_tokens: bool = False, num_threads: int | None = None,

@@ -22,7 +22,7 @@ from .sandbox import SandboxedProgram, extract_policy, ProgramRejected
 # %% auto 0
 __all__ = ['REWARD_MAX_STEPS', 'OBJECTIVES', 'group_seeds', 'prompt_seeds', 'FormatCheck', 'check_format', 'ProgramRewardConfig',
            'ProgramScore', 'course_progress', 'ProgramReward', 'reward_parts', 'sampled_programs', 'samples_markdown',
-           'CompletionEvaluation', 'evaluate_completion', 'rollout_return', 'StepReward']
+           'samples_title', 'CompletionEvaluation', 'evaluate_completion', 'rollout_return', 'StepReward']
 
 # %% ../nbs/07_rewards.ipynb 13
 @validate_call
@@ -131,6 +131,7 @@ class ProgramReward:
     def __init__(self, hero: str | None = None, k: int = 4, config: ProgramRewardConfig = ProgramRewardConfig(),
                  cache_size: int = 4096, arena: ProgramArena | None = None):
         if hero is not None: check_hero(hero)
+        if not 1 <= k <= EVAL_SEED_START: raise ValueError(f"k: need 1 to {EVAL_SEED_START} reward seeds, got {k}")
         self.hero, self.k, self.config, self.cache_size = hero, k, config, cache_size
         self.arena = arena if arena is not None else ProgramArena()  # where the programs play (started at first use)
         self.__name__ = "program_reward"  # TRL names the reward's metrics after it
@@ -254,7 +255,12 @@ def samples_markdown(picks: Sequence[dict], title: str) -> str:
                   "````", p["completion"].strip(), "````", ""]
     return "\n".join(lines)
 
-# %% ../nbs/07_rewards.ipynb 111
+# %% ../nbs/07_rewards.ipynb 71
+def samples_title(hero: str, run: str) -> str:
+    "The title of the samples page of `hero` in training run `run`."
+    return f"{hero}: programs sampled during GRPO ({run} run)"
+
+# %% ../nbs/07_rewards.ipynb 112
 @dataclass(frozen=True)
 class CompletionEvaluation:
     "The home-env evaluation of one completion's program: the row of `eval_<hero>.json`, and what it was."
@@ -277,7 +283,7 @@ class CompletionEvaluation:
         course = ("course", "course_ci_low", "course_ci_high") if self.course is not None else ()
         return {k: getattr(self, k) for k in fields + course}
 
-# %% ../nbs/07_rewards.ipynb 112
+# %% ../nbs/07_rewards.ipynb 113
 def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[int],
                         arena: ProgramArena | None = None) -> CompletionEvaluation:
     """Play the program of `completion` once per seed (full episodes) in `arena` (default: one of its own for this
@@ -291,7 +297,7 @@ def evaluate_completion(hero: str | HeroSpec, completion: str, seeds: Sequence[i
     return CompletionEvaluation(s.mean, s.ci_low, s.ci_high, s.n, s.cleared_rate, play.stats.invalid_rate, play.valid,
                                 play.rejection, source, s.course, s.course_ci_low, s.course_ci_high)
 
-# %% ../nbs/07_rewards.ipynb 123
+# %% ../nbs/07_rewards.ipynb 124
 def rollout_return(hero: str | HeroSpec, state: StepState, action, horizon: int = 50, rollout: str = "expert") -> float:
     """Return of playing `action` in `state`, then `rollout` ('expert' or 'default' action) for
     up to `horizon - 1` steps."""
@@ -310,7 +316,7 @@ def rollout_return(hero: str | HeroSpec, state: StepState, action, horizon: int 
     finally: env.close()
     return total
 
-# %% ../nbs/07_rewards.ipynb 129
+# %% ../nbs/07_rewards.ipynb 130
 class StepReward:
     "A TRL reward function for step mode: short Monte-Carlo return of the answered action from the prompt's state."
     def __init__(self, hero: str | None = None, horizon: int = 50, rollout: str = "expert",

@@ -4,7 +4,7 @@
 
 # %% ../nbs/14_verify.ipynb 14
 from __future__ import annotations
-import difflib, json, math, re, time
+import difflib, hashlib, json, math, re, tempfile, time
 from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -13,17 +13,19 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
+from pydantic_core import PydanticUndefined
 
 from .core import HERO_SLUGS, project_root, results_dir
 from .docs import SCREENSHOTS_RECORD, readme_text, results_finished_at
 from .stages import Stage, TRAINING_NOTEBOOK, report_stages, select_stages, read_stamp, stamp_path
 
 # %% auto 0
-__all__ = ['MISSING', 'SAMPLE_PATTERN', 'PROGRAMS_FILES', 'MODEL_COLUMNS', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check',
-           'Missing', 'compare', 'frame_checks', 'ResultError', 'Verification', 'read_result_json', 'require_columns',
-           'read_result_csv', 'stamp_checks', 'adapter_on', 'Replayer', 'manifest_values', 'manifest_params',
-           'eval_checks', 'sample_checks', 'curve_checks', 'train_table_checks', 'verify_training', 'showdown_params',
-           'showdown_job', 'episode_checks', 'program_episode_checks', 'read_programs', 'llm_row_checks',
+__all__ = ['MISSING', 'SAMPLE_HEADING', 'SAMPLE_SEEDS', 'SAMPLE_ENTRIES', 'PROGRAMS_FILES', 'MODEL_COLUMNS', 'NUMBER',
+           'VERIFY_SECONDS', 'same_value', 'Check', 'Missing', 'compare', 'frame_checks', 'ResultError', 'Verification',
+           'read_result_json', 'require_columns', 'read_result_csv', 'stamp_checks', 'adapter_on', 'Replayer',
+           'manifest_values', 'manifest_params', 'eval_checks', 'SampleEntry', 'read_samples', 'sample_checks',
+           'curve_checks', 'train_table_checks', 'figure_checks', 'verify_training', 'showdown_params', 'showdown_job',
+           'episode_checks', 'program_episode_checks', 'read_programs', 'llm_row_checks', 'row_parameters',
            'summary_checks', 'verify_showdown', 'verify_untrained', 'zero_shot_row', 'verify_zero_shot', 'pd_frame',
            'replays_showdown', 'seed_table_checks', 'verify_training_seeds', 'validation_replay', 'readme_checks',
            'screenshot_checks', 'VerifyOptions', 'verify_stage', 'stage_groups', 'verify_group', 'verify_stages',
@@ -213,9 +215,11 @@ class Replayer:
         return self.memo[key]
 
 # %% ../nbs/14_verify.ipynb 80
-def manifest_values(results: Path, stage: str, cls) -> dict:
+def manifest_values(results: Path, stage: str, cls, rewritten: Sequence[str] = ()) -> dict:
     """What `runs/<stage>.manifest.json` records of the fields of `cls`, an experiment's parameters class; a value that
-    the stage's stamp gives otherwise is a `ResultError` (the stamp's are checked against the profile)."""
+    the stage's stamp gives otherwise (the stamp's are checked against the profile), or that differs from its declared
+    default where the stamp gives none, is a `ResultError` (a default of None is filled by the run, and so are the
+    fields the notebook `rewritten` in its manifest)."""
     file = f"runs/{stage}.manifest.json"
     params = read_result_json(results, file).get("params")
     if not isinstance(params, dict): raise ResultError(file, "no `params` object")
@@ -224,23 +228,28 @@ def manifest_values(results: Path, stage: str, cls) -> dict:
     for k, v in stamped.items():
         if v is not None and k in params and k in cls.__pydantic_fields__ and params[k] != v:
             raise ResultError(file, f"params.{k} is {params[k]!r}, where the stage's stamp has {v!r}")
+    for k, info in cls.__pydantic_fields__.items():
+        default = info.get_default(call_default_factory=True)
+        if k in stamped or k in rewritten or k not in params or default in (None, PydanticUndefined): continue
+        if params[k] != json.loads(json.dumps(default)):
+            raise ResultError(file, f"params.{k} is {params[k]!r}, where the stage ran with its default {default!r}")
     return {k: v for k, v in params.items() if k in cls.__pydantic_fields__}
 
 # %% ../nbs/14_verify.ipynb 81
 def manifest_params(results: Path, stage: str, cls, **changed):
     """`cls` rebuilt from the stage's manifest (`changed` replacing some values), each missing field at its
     declared default; a manifest that does not validate is a `ResultError`."""
-    values = manifest_values(results, stage, cls) | changed
+    values = manifest_values(results, stage, cls, rewritten=tuple(changed)) | changed
     try: return cls(**values)
     except (TypeError, ValueError) as e:
         raise ResultError(f"runs/{stage}.manifest.json", f"invalid params: {e}") from None
 
-# %% ../nbs/14_verify.ipynb 84
+# %% ../nbs/14_verify.ipynb 86
 def _hero_reports(report: dict) -> dict[str, dict]:
     "`{hero: eval report}` of an `eval_<run>.json` (the generalist's holds one per hero under `heroes`)."
     return report["heroes"] if "heroes" in report else {report["hero"]: report}
 
-# %% ../nbs/14_verify.ipynb 87
+# %% ../nbs/14_verify.ipynb 89
 def eval_checks(results: Path, run: str, replayer: Replayer,
                 rows: Sequence[str] = ("zero_shot", "sft", "grpo")) -> Verification:
     """Replay the `rows` of `metrics/eval_<run>.json`: each program text and each number of its evaluation row (a row
@@ -280,25 +289,71 @@ def eval_checks(results: Path, run: str, replayer: Replayer,
             found.checks += compare(file, report["rows"][row], replayed["row"], f"{prefix}rows.{row}.")
     return found
 
-# %% ../nbs/14_verify.ipynb 95
-SAMPLE_PATTERN = re.compile(r"^## (\w+) step \((\d+)\), best: reward (-?[\d.]+).*?\n\nSeeds: (\[[\d, ]*\]).*?\n\n"
-                            r"````\n(.*?)\n````", re.MULTILINE | re.DOTALL)
+# %% ../nbs/14_verify.ipynb 97
+SAMPLE_HEADING = re.compile(r"## (first|middle|last) step \((\d+)\), (best|worst): reward (-?\d+\.\d{3}) \(.+\)")
+SAMPLE_SEEDS = re.compile(r"Seeds: (\[\d+(?:, \d+)*\])(?:; rejected: .+)?")
+SAMPLE_ENTRIES = [(moment, rank) for moment in ("first", "middle", "last") for rank in ("best", "worst")]
 
 # %% ../nbs/14_verify.ipynb 98
-def sample_checks(results: Path, file: str, hero: str, reward_seeds: int, arena=None) -> list[Check]:
-    """The reward of each best program of `samples/<file>`, scored again on its seeds
-    (the file rounds rewards to 3 decimals)."""
-    from avengers_nb.rewards import ProgramReward
-    try: text = (results / file).read_text()
-    except OSError as e: raise ResultError(file, f"unreadable: {e}") from None
-    picks = SAMPLE_PATTERN.findall(text)
-    if not picks: raise ResultError(file, "no best program found")
-    reward = ProgramReward(hero, k=reward_seeds, arena=arena)
-    return [Check(file, f"{moment} step ({step}) best reward", float(value),
-                  round(reward.score(program, json.loads(seeds)).reward, 3), 5e-4)
-            for moment, step, value, seeds, program in picks]
+@dataclass(frozen=True)
+class SampleEntry:
+    "One program of a samples page (`avengers_nb.rewards.samples_markdown`), and its entry's text as written."
+    moment: str
+    step: int
+    rank: str
+    reward: float
+    seeds: list
+    completion: str
+    text: str
 
 # %% ../nbs/14_verify.ipynb 99
+def _sample_entry(block: list[str]) -> SampleEntry | None:
+    "The entry of one block of a samples page's lines (from its `## ` heading on), None if it is not one."
+    if len(block) < 7 or block[1] != "" or block[3] != "" or block[4] != "````" or "````" not in block[5:]: return None
+    heading, seeds = SAMPLE_HEADING.fullmatch(block[0]), SAMPLE_SEEDS.fullmatch(block[2])
+    if not (heading and seeds): return None
+    close = len(block) - 1 - block[::-1].index("````")
+    return SampleEntry(heading[1], int(heading[2]), heading[3], float(heading[4]), json.loads(seeds[1]),
+                       "\n".join(block[5:close]), "\n".join(block))
+
+# %% ../nbs/14_verify.ipynb 100
+def read_samples(results: Path, file: str) -> tuple[str, list[SampleEntry]]:
+    """The title line and the entries of the samples page `results/file`; a page, or an entry, not in
+    `samples_markdown`'s layout is a `ResultError` naming its line."""
+    try: lines = (results / file).read_text().split("\n")
+    except (OSError, UnicodeDecodeError) as e: raise ResultError(file, f"unreadable: {e}") from None
+    starts = [i for i, line in enumerate(lines) if line.startswith("## ")]
+    if not lines[0].startswith("# ") or not starts: raise ResultError(file, "not a samples page: no title or no entry")
+    entries = []
+    for start, end in zip(starts, starts[1:] + [len(lines)]):
+        if (entry := _sample_entry(lines[start:end])) is None:
+            raise ResultError(file, f"line {start + 1} is not a sample entry: {lines[start][:80]!r}")
+        entries.append(entry)
+    return lines[0], entries
+
+# %% ../nbs/14_verify.ipynb 103
+def sample_checks(results: Path, file: str, hero: str, run: str, reward_seeds: int, arena=None) -> list[Check]:
+    """Each program of the samples page `results/file` (of `hero` in run `run`) scored again on its seeds, and its
+    entry written again from that score (`samples_markdown`): the page holds the first, middle and last step's best
+    and worst, each on `reward_seeds` seeds; its rewards are rounded to 3 decimals."""
+    from avengers_nb.rewards import ProgramReward, samples_markdown, samples_title
+    title, entries = read_samples(results, file)
+    reward = ProgramReward(hero, k=reward_seeds, arena=arena)
+    checks = [Check(file, "title", title, f"# {samples_title(hero, run)}"),
+              Check(file, "entries", [(e.moment, e.rank) for e in entries], SAMPLE_ENTRIES)]
+    for e in entries:
+        name = f"{e.moment} step ({e.step}) {e.rank}"
+        checks.append(Check(file, f"{name} seeds", len(e.seeds), reward_seeds))
+        if len(e.seeds) != reward_seeds: continue
+        score = reward.score(e.completion, e.seeds)
+        pick = dict(moment=e.moment, call=e.step, rank=e.rank, reward=score.reward, valid=score.valid, seeds=e.seeds,
+                    normalised_return=score.normalised_return, cleared_rate=score.cleared_rate,
+                    rejection=score.rejection, completion=e.completion)
+        checks += [Check(file, f"{name} reward", e.reward, round(score.reward, 3), 5e-4),
+                   Check(file, name, e.text, "\n".join(samples_markdown([pick], "").split("\n")[2:]))]
+    return checks
+
+# %% ../nbs/14_verify.ipynb 104
 def curve_checks(results: Path, run: str, completions: Mapping[str, str], n_seeds: int, arena=None) -> list[Check]:
     """`metrics/curve_<run>.csv`: the last point of each hero (its program, `completions[hero]`) played again on the
     curve's `n_seeds` seeds (in `arena`)."""
@@ -316,7 +371,7 @@ def curve_checks(results: Path, run: str, completions: Mapping[str, str], n_seed
         checks += compare(file, committed, replayed, f"{row['hero']}.step {row['step']}.")
     return checks
 
-# %% ../nbs/14_verify.ipynb 100
+# %% ../nbs/14_verify.ipynb 105
 def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[Check]:
     """The rows of the run's step tables: `metrics/train_<run>.csv` one per GRPO step, in order (its numbers cannot
     be replayed), and `metrics/curve_<run>.csv` one per hero every `curve_every` steps and at the last."""
@@ -327,35 +382,49 @@ def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[C
     return [Check(train, "steps", read_result_csv(results, train, columns=("step",)).step.tolist(), steps),
             *(Check(curve, f"{hero}.steps", table.step[table.hero == hero].tolist(), points) for hero in params.heroes)]
 
-# %% ../nbs/14_verify.ipynb 109
+# %% ../nbs/14_verify.ipynb 118
+def figure_checks(results: Path, files: Sequence[str], draw: Callable[[Path], object]) -> list[Check]:
+    """Each figure of `files` (relative to `results`) against the one `draw(root)` writes at the same place under a
+    temporary `root`: the SHA-256 of the bytes."""
+    import matplotlib.pyplot as plt
+    digest = lambda path: hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else MISSING
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp); (root / "figures").mkdir()
+        draw(root); plt.close("all")
+        return [Check(file, "sha256", digest(results / file), digest(root / file)) for file in files]
+
+# %% ../nbs/14_verify.ipynb 120
 def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
-    """A training stage: its evaluation rows, its step tables' rows, its curve's last point (the final program the
-    evaluation file holds, which `eval_checks` replays) and its samples' rewards (`quick`: the `grpo` rows and the
-    step tables only)."""
-    from avengers_nb.grpo import TrainParams
+    """A training stage: its evaluation rows, its step tables' rows, its figure, its curve's last point (the final
+    program the evaluation file holds, which `eval_checks` replays) and its samples (`quick`: the `grpo` rows, the
+    step tables and the figure only)."""
+    from avengers_nb.grpo import TrainParams, plot_training
     run = stage.parameters.get("name") or stage.parameters["hero"]
     found = eval_checks(results, run, replayer, ("grpo",) if quick else ("zero_shot", "sft", "grpo"))
     params = manifest_params(results, f"train_{run}", TrainParams)
-    if params.grpo_steps: found.checks += train_table_checks(results, run, params)
+    if params.grpo_steps:
+        figure, table = f"figures/train_{run}.png", read_result_csv(results, f"metrics/train_{run}.csv")
+        found.checks += train_table_checks(results, run, params)
+        found.checks += figure_checks(results, [figure], lambda root: plot_training(table, run, root / figure))
     if quick or not params.grpo_steps or params.mode != "program": return found
     reports = _hero_reports(read_result_json(results, f"metrics/eval_{run}.json"))
     completions = {hero: r["completions"]["grpo"] for hero, r in reports.items() if hero in params.heroes}
     found.checks += curve_checks(results, run, completions, params.curve_seeds, replayer.arena)
     for hero in completions:
         sample = f"samples/{run if len(params.heroes) == 1 else f'{run}_{hero}'}.md"
-        found.checks += sample_checks(results, sample, hero, params.reward_seeds, replayer.arena)
+        found.checks += sample_checks(results, sample, hero, run, params.reward_seeds, replayer.arena)
     return found
 
-# %% ../nbs/14_verify.ipynb 114
+# %% ../nbs/14_verify.ipynb 125
 def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     "The parameters the showdown (or its `untrained_showdown` stage) in `results` ran with, from its manifest."
     from avengers_nb.contestants import ShowdownParams
-    values = manifest_values(results, stage, ShowdownParams)
+    values = manifest_values(results, stage, ShowdownParams, rewritten=("contestants",))
     greedy = {f"{c}_greedy" for c in values.get("greedy_rows", ())}  # the manifest lists the rows played
     return manifest_params(results, stage, ShowdownParams,
                            contestants=[c for c in values.get("contestants", ()) if c not in greedy])
 
-# %% ../nbs/14_verify.ipynb 115
+# %% ../nbs/14_verify.ipynb 126
 def showdown_job(params: "ShowdownParams", adapters: Path, row: str) -> "LLMJob":
     """The showdown's job (`avengers_nb.contestants.showdown_jobs`) of the table row `row` alone, with the adapters
     under `adapters`."""
@@ -364,7 +433,7 @@ def showdown_job(params: "ShowdownParams", adapters: Path, row: str) -> "LLMJob"
     alone = replace(params, contestants=(contestant,), greedy_rows=(contestant,) if row != contestant else ())
     return next(job for job in showdown_jobs(alone, adapters) if job.row == row)
 
-# %% ../nbs/14_verify.ipynb 118
+# %% ../nbs/14_verify.ipynb 129
 def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[Check]:
     """Replayed episode `records` against their rows (contestant and seed) of the episode table `frame`;
     wall times are not compared."""
@@ -373,12 +442,12 @@ def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[
     committed = frame[frame.contestant.isin(set(replayed.contestant)) & frame.seed.isin(set(replayed.seed))]
     return frame_checks(file, committed, replayed, ["contestant", "seed"], skip=("wall_s",))
 
-# %% ../nbs/14_verify.ipynb 120
+# %% ../nbs/14_verify.ipynb 131
 PROGRAMS_FILES = {"tables/endgame_episodes.csv": "tables/endgame_programs.csv",
                   "tables/training_seeds_episodes.csv": "tables/training_seeds_programs.csv"}  # episodes -> programs
 MODEL_COLUMNS = ("wall_s", "prompt_tokens", "new_tokens", "tokens", "switches")  # what only the writing tells
 
-# %% ../nbs/14_verify.ipynb 121
+# %% ../nbs/14_verify.ipynb 132
 def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
                            programs: Mapping[int, Mapping[str, str]]) -> list[Check]:
     """The episodes of row `row` played again from their programs (`{seed: {hero: program}}`), against their rows of
@@ -394,7 +463,7 @@ def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
     committed = frame[(frame.contestant == row) & frame.seed.isin(list(programs))]
     return frame_checks(file, committed, records_frame({row: records}), ["contestant", "seed"], skip=MODEL_COLUMNS)
 
-# %% ../nbs/14_verify.ipynb 122
+# %% ../nbs/14_verify.ipynb 133
 def read_programs(results: Path, episodes_file: str) -> dict | None:
     "The programs kept beside the episode table `episodes_file` (`programs_from_frame`), None if there are none."
     from avengers_nb.tables import programs_from_frame
@@ -405,7 +474,7 @@ def read_programs(results: Path, episodes_file: str) -> dict | None:
         if isinstance(e, ResultError): raise
         raise ResultError(file, f"not a programs table: {type(e).__name__}: {e}") from None
 
-# %% ../nbs/14_verify.ipynb 123
+# %% ../nbs/14_verify.ipynb 134
 def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: str, make_job: Callable,
                    seeds: Sequence[int], programs: Mapping | None = None) -> None:
     """Replay row `row` of the episode table `frame` on `seeds` into `found`: with its language-model job `make_job()`
@@ -430,14 +499,26 @@ def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: s
                                text) for r in records for h, text in r.programs.items()]
     found.notes.append(f"language-model episodes replayed: {row} on seeds {list(seeds)}")
 
-# %% ../nbs/14_verify.ipynb 131
-def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
-    "`endgame.csv`, `endgame.md` and `paired.csv` recomputed from the episode table `frame`."
+# %% ../nbs/14_verify.ipynb 142
+def row_parameters(rows: Sequence[str], base_model: str, thanos_model: str) -> dict[str, int]:
+    """The parameters of the model each Endgame table row in `rows` plays with (`avengers_nb.models.parameter_count`;
+    a contestant without a model: its own count, 0), never the count a results file states."""
+    from avengers_nb.contestants import cheap_contestants, contestant_model
+    from avengers_nb.models import parameter_count
+    cheap = {c.name: c.params for c in cheap_contestants()}
+    models = {row: contestant_model(row.removesuffix("_greedy"), base_model, thanos_model) for row in rows}
+    counts = {model: parameter_count(model) for model in set(models.values())}
+    return {row: cheap[row] if row in cheap else counts[models[row]] for row in rows}
+
+# %% ../nbs/14_verify.ipynb 144
+def summary_checks(results: Path, frame: "pd.DataFrame", parameters: Mapping[str, int]) -> list[Check]:
+    """`endgame.csv`, `endgame.md` and `paired.csv` recomputed from the episode table `frame` and each row's model's
+    `parameters` (`row_parameters`)."""
     from avengers_nb.tables import (records_from_frame, summarise_contestant, endgame_table, markdown_table,
                                     paired_table)
     table, paired = read_result_csv(results, "tables/endgame.csv"), read_result_csv(results, "tables/paired.csv")
-    records, params = records_from_frame(frame), dict(zip(table.contestant, table.params))
-    recomputed = endgame_table([summarise_contestant(recs, int(params.get(name, 0))) for name, recs in records.items()])
+    records = records_from_frame(frame)
+    recomputed = endgame_table([summarise_contestant(recs, parameters[name]) for name, recs in records.items()])
     checks = frame_checks("tables/endgame.csv", table, recomputed, "contestant")
     checks.append(Check("tables/endgame.md", "text", (results / "tables" / "endgame.md").read_text(),
                         markdown_table(recomputed)))
@@ -446,7 +527,7 @@ def summary_checks(results: Path, frame: "pd.DataFrame") -> list[Check]:
         checks += frame_checks("tables/paired.csv", paired, again, ["b", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 139
+# %% ../nbs/14_verify.ipynb 156
 def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                     cheap_episodes: int | None = None) -> Verification:
     """The showdown: its tables recomputed from its episodes, the contestants without a model replayed
@@ -457,7 +538,13 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
     from avengers_nb.tables import strongest_contestant
     file, found = "tables/endgame_episodes.csv", Verification(stage.name)
     frame = read_result_csv(results, file, columns=("contestant", "seed"))
-    found.checks += summary_checks(results, frame)
+    played = showdown_params(results, stage.name)
+    parameters = row_parameters(list(dict.fromkeys(frame.contestant)), played.base_model, played.thanos_model)
+    found.checks += summary_checks(results, frame, parameters)
+    from avengers_nb.figures import ENDGAME_FIGURES, save_endgame_figures
+    table = read_result_csv(results, "tables/endgame.csv")
+    found.checks += figure_checks(results, [f"figures/{name}.png" for name in ENDGAME_FIGURES],
+                                  lambda root: save_endgame_figures(table, root))
     for contestant in cheap_contestants():
         seeds = frame.loc[frame.contestant == contestant.name, "seed"].tolist()[:cheap_episodes]
         if seeds: found.checks += episode_checks(file, frame, run_contestant(contestant, seeds, progress=False))
@@ -472,7 +559,7 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                        programs)
     return found
 
-# %% ../nbs/14_verify.ipynb 142
+# %% ../nbs/14_verify.ipynb 159
 def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The untrained rows: the showdown's episodes of them are theirs, cell for cell, and the strongest Thanos row is
     replayed on its first `llm_episodes` seeds."""
@@ -492,7 +579,7 @@ def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Veri
     llm_row_checks(found, file, frame, row, lambda: next(j for j in jobs if j.row == row), seeds)
     return found
 
-# %% ../nbs/14_verify.ipynb 146
+# %% ../nbs/14_verify.ipynb 163
 def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") -> dict:
     "One `zero_shot.csv` row (`row`: its model, hero and mode) measured again with the stage's `params`."
     from avengers_nb.envs import evaluation_seeds
@@ -508,7 +595,7 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
         return zero_shot_programs(writer, row["hero"], params.program_samples,
                                   evaluation_seeds(params.program_episodes), seed=params.seed, arena=replayer.arena)[0]
 
-# %% ../nbs/14_verify.ipynb 147
+# %% ../nbs/14_verify.ipynb 164
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     """The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows, replayed with the
     sizes of the stage's profile (which the manifest must record)."""
@@ -538,12 +625,12 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
                                                     f"replayed (zero_shot_rows={zero_shot_rows}, base model only)")
     return found
 
-# %% ../nbs/14_verify.ipynb 148
+# %% ../nbs/14_verify.ipynb 165
 def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
     import pandas as pd
     return pd.DataFrame(list(rows))
 
-# %% ../nbs/14_verify.ipynb 151
+# %% ../nbs/14_verify.ipynb 168
 def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool:
     "Whether the seed-0 team of the training-seeds `episodes` played the `showdown` episodes' Avengers row."
     from avengers_nb.training_seeds import seed_row
@@ -552,9 +639,10 @@ def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool
                     for frame, row in ((episodes, seed_row(0)), (showdown, "avengers")))
     return len(ours) > 0 and ours.equals(theirs[theirs.seed.isin(ours.seed)].reset_index(drop=True))
 
-# %% ../nbs/14_verify.ipynb 152
-def seed_table_checks(results: Path, n: int) -> list[Check]:
-    "The training-seeds tables of `n` training seeds recomputed from the evaluations and episodes they summarise."
+# %% ../nbs/14_verify.ipynb 169
+def seed_table_checks(results: Path, n: int, base_model: str) -> list[Check]:
+    """The training-seeds tables of `n` training seeds recomputed from the evaluations and episodes they summarise
+    (every team plays `base_model`)."""
     from avengers_nb.tables import records_from_frame, summarise_contestant, endgame_table
     from avengers_nb.training_seeds import home_runs, home_spread, endgame_spread, paired_with_thanos, seed_row
     tables = {name: read_result_csv(results, f"tables/training_seeds_{name}.csv", empty_ok=name == "paired")
@@ -563,9 +651,9 @@ def seed_table_checks(results: Path, n: int) -> list[Check]:
     try: home = home_runs(results / "metrics", n)
     except (OSError, ValueError) as e: raise ResultError("metrics/eval_*.json", str(e)) from None
     episodes, table = tables["episodes"], tables["endgame"]
-    params_of = dict(zip(table.contestant, table.params))
-    endgame = endgame_table([summarise_contestant(recs, int(params_of.get(c, 0)))
-                             for c, recs in records_from_frame(episodes).items()])
+    from avengers_nb.models import parameter_count
+    endgame = endgame_table([summarise_contestant(recs, parameter_count(base_model))
+                             for recs in records_from_frame(episodes).values()])
     checks = [*frame_checks("tables/training_seeds_home.csv", tables["home"], home, ["hero", "training_seed", "model"]),
               *frame_checks("tables/training_seeds_home_spread.csv", tables["home_spread"], home_spread(home),
                             ["hero", "model"]),
@@ -583,7 +671,7 @@ def seed_table_checks(results: Path, n: int) -> list[Check]:
             checks += frame_checks("tables/training_seeds_paired.csv", tables["paired"], again, ["a", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 158
+# %% ../nbs/14_verify.ipynb 175
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
@@ -591,7 +679,8 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     from avengers_nb.training_seeds import TrainingSeedsParams, avengers_seed_job, seed_row, select_runs
     manifest, file = "runs/training_seeds.manifest.json", "tables/training_seeds_episodes.csv"
     params = manifest_params(results, "training_seeds", TrainingSeedsParams)
-    found, n = Verification(stage.name, seed_table_checks(results, params.training_seeds)), params.training_seeds
+    n = params.training_seeds
+    found = Verification(stage.name, seed_table_checks(results, n, params.base_model))
     if not llm_episodes or n < 2: return found
     validation = validation_replay(results, n, params.validation_episodes)
     found.checks += frame_checks("tables/training_seeds_validation.csv",
@@ -609,7 +698,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file))
     return found
 
-# %% ../nbs/14_verify.ipynb 159
+# %% ../nbs/14_verify.ipynb 176
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
@@ -629,10 +718,10 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
     arena.close()
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
-# %% ../nbs/14_verify.ipynb 162
+# %% ../nbs/14_verify.ipynb 179
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
-# %% ../nbs/14_verify.ipynb 164
+# %% ../nbs/14_verify.ipynb 181
 def readme_checks(root: Path | None = None) -> list[Check]:
     "The committed `README.md` of `root` against the one generated now from the notebooks and `results/`."
     root = Path(root or project_root())
@@ -648,7 +737,7 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 168
+# %% ../nbs/14_verify.ipynb 185
 def screenshot_checks(results: Path) -> list[Check]:
     "The site's screenshots in `results/figures/` against the results they must show (none: no check)."
     if not any((results / "figures").glob("docs_*.png")): return []
@@ -656,7 +745,7 @@ def screenshot_checks(results: Path) -> list[Check]:
     except (OSError, ValueError, KeyError, TypeError): shown = "no readable record (make test retakes them)"
     return [Check(f"figures/{SCREENSHOTS_RECORD}", "results_finished_at", shown, results_finished_at(results))]
 
-# %% ../nbs/14_verify.ipynb 174
+# %% ../nbs/14_verify.ipynb 191
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -666,7 +755,7 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 176
+# %% ../nbs/14_verify.ipynb 193
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
@@ -676,7 +765,7 @@ def _main_file(stage: Stage) -> str:
                 untrained_showdown="tables/untrained_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 179
+# %% ../nbs/14_verify.ipynb 196
 def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                  options: VerifyOptions = VerifyOptions()) -> Verification:
     """Verify one stage of the report in `results`: its stamp, then (if the stamp holds the profile's parameters, which
@@ -705,17 +794,17 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                                f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 185
+# %% ../nbs/14_verify.ipynb 202
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
 VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
                       train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
-# %% ../nbs/14_verify.ipynb 186
+# %% ../nbs/14_verify.ipynb 203
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 189
+# %% ../nbs/14_verify.ipynb 206
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     """`stages` split into at most `workers` groups of about equal cost,
     the stages playing Thanos's model together in the first."""
@@ -727,14 +816,14 @@ def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 194
+# %% ../nbs/14_verify.ipynb 211
 def verify_group(stages: Sequence[Stage], results: Path | str,
                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 195
+# %% ../nbs/14_verify.ipynb 212
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
@@ -750,7 +839,7 @@ def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 199
+# %% ../nbs/14_verify.ipynb 216
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -778,7 +867,7 @@ class VerificationReport:
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
                                   pd_frame(rows).to_markdown(index=False, disable_numparse=True)])
 
-# %% ../nbs/14_verify.ipynb 207
+# %% ../nbs/14_verify.ipynb 224
 def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
     "The files of `results/runs`, `adapters`, `metrics`, `samples` and `figures/train_*` no stage of `stages` writes."
     runs = [s.parameters.get("name") or s.parameters["hero"] for s in stages if s.notebook == TRAINING_NOTEBOOK]
@@ -796,7 +885,7 @@ def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
                   if (results / folder).is_dir() for path in (results / folder).iterdir()
                   if not path.name.startswith(".") and not claimed(folder, path.name))
 
-# %% ../nbs/14_verify.ipynb 208
+# %% ../nbs/14_verify.ipynb 225
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     """Verify the stages of `profile` (or `only` those) in `results`,
