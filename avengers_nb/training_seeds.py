@@ -19,7 +19,7 @@ from .envs import SPLIT_SIZE, get_spec, validation_seeds
 __all__ = ['HOME_RUN_COLUMNS', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'HomeRow', 'read_home_report', 'home_runs',
            'spread_across_runs', 'home_spread', 'endgame_spread', 'seed_adapters', 'seed_row', 'avengers_seed_job',
            'avengers_seed_jobs', 'paired_with_thanos', 'validate_runs', 'select_runs', 'selected_adapters',
-           'TrainingSeedsParams', 'plot_training_seeds']
+           'TrainingSeedsParams', 'plot_training_seeds', 'save_training_seeds_figure']
 
 # %% ../nbs/13_training_seeds.ipynb 10
 HOME_RUN_COLUMNS = ("hero", "training_seed", "run", "model", "mean", "ci_low", "ci_high", "n", "cleared_rate",
@@ -255,4 +255,11 @@ def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     right.set(ylim=(0, 1.05), ylabel="phase clear rate", xlabel="", title="Endgame: the Avengers of each training seed")
     right.legend(title="training seed", fontsize=8)
     fig.tight_layout()
+    return fig
+
+# %% ../nbs/13_training_seeds.ipynb 122
+def save_training_seeds_figure(home: "pd.DataFrame", endgame: "pd.DataFrame", path: Path | str):
+    "`plot_training_seeds(home, endgame)` saved as `path` (110 dpi); the figure."
+    fig = plot_training_seeds(home, endgame)
+    fig.savefig(path, dpi=110)
     return fig

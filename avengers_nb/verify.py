@@ -641,10 +641,11 @@ def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool
 
 # %% ../nbs/14_verify.ipynb 169
 def seed_table_checks(results: Path, n: int, base_model: str) -> list[Check]:
-    """The training-seeds tables of `n` training seeds recomputed from the evaluations and episodes they summarise
-    (every team plays `base_model`)."""
+    """The training-seeds tables and figure of `n` training seeds recomputed from the evaluations and episodes they
+    summarise (every team plays `base_model`)."""
     from avengers_nb.tables import records_from_frame, summarise_contestant, endgame_table
-    from avengers_nb.training_seeds import home_runs, home_spread, endgame_spread, paired_with_thanos, seed_row
+    from avengers_nb.training_seeds import (home_runs, home_spread, endgame_spread, paired_with_thanos, seed_row,
+                                            save_training_seeds_figure)
     tables = {name: read_result_csv(results, f"tables/training_seeds_{name}.csv", empty_ok=name == "paired")
               for name in ("home", "home_spread", "episodes", "endgame", "spread", "paired")}
     require_columns(tables["episodes"], "tables/training_seeds_episodes.csv", ("contestant", "seed"))
@@ -660,7 +661,9 @@ def seed_table_checks(results: Path, n: int, base_model: str) -> list[Check]:
               *frame_checks("tables/training_seeds_endgame.csv", table, endgame, "contestant",
                             skip=("training_seed", "runs")),
               *frame_checks("tables/training_seeds_spread.csv", tables["spread"],
-                            endgame_spread(episodes, [seed_row(s) for s in range(n)]), "score")]
+                            endgame_spread(episodes, [seed_row(s) for s in range(n)]), "score"),
+              *figure_checks(results, ["figures/training_seeds.png"], lambda root: save_training_seeds_figure(
+                  home, table, root / "figures/training_seeds.png"))]
     # the stage pairs its teams with the showdown's strongest Thanos row when the showdown was played like it: its
     # seed-0 team then replays the showdown's Avengers episode for episode
     if (results / "tables/endgame_episodes.csv").is_file():
