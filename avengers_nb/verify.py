@@ -541,10 +541,12 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
     played = showdown_params(results, stage.name)
     parameters = row_parameters(list(dict.fromkeys(frame.contestant)), played.base_model, played.thanos_model)
     found.checks += summary_checks(results, frame, parameters)
-    from avengers_nb.figures import ENDGAME_FIGURES, save_endgame_figures
+    from avengers_nb.figures import ENDGAME_FIGURES, SPECIALISTS_FIGURES, save_endgame_figures, save_specialists_figures
     table = read_result_csv(results, "tables/endgame.csv")
     found.checks += figure_checks(results, [f"figures/{name}.png" for name in ENDGAME_FIGURES],
                                   lambda root: save_endgame_figures(table, root))
+    found.checks += figure_checks(results, [f"figures/{name}.png" for name in SPECIALISTS_FIGURES],
+                                  lambda root: save_specialists_figures(results / "metrics", root / "figures"))
     for contestant in cheap_contestants():
         seeds = frame.loc[frame.contestant == contestant.name, "seed"].tolist()[:cheap_episodes]
         if seeds: found.checks += episode_checks(file, frame, run_contestant(contestant, seeds, progress=False))
@@ -598,7 +600,7 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
 # %% ../nbs/14_verify.ipynb 164
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     """The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows, replayed with the
-    sizes of the stage's profile (which the manifest must record)."""
+    sizes of the stage's profile (which the manifest must record); its figure drawn again from its tables."""
     from avengers_nb.envs import evaluation_seeds
     from avengers_nb.policies import ZeroShotParams, baseline_row, check_zero_shot_params
     found, file, manifest = Verification(stage.name), "tables/zero_shot_baselines.csv", "runs/zero_shot.manifest.json"
@@ -610,8 +612,12 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
     replayed = [baseline_row(name, hero, mode, evaluation_seeds(caps[mode][0]), caps[mode][1])
                 for hero in params.heroes for mode in params.modes for name in ("random", "zero", "expert")]
     found.checks += frame_checks(file, read_result_csv(results, file), pd_frame(replayed), ["policy", "hero", "mode"])
-    table = read_result_csv(results, "tables/zero_shot.csv", columns=("model", "hero", "mode", "generation_s"))
-    table = table.sort_values("generation_s", kind="stable")
+    from avengers_nb.figures import plot_zero_shot
+    committed = read_result_csv(results, "tables/zero_shot.csv", columns=("model", "hero", "mode", "generation_s"))
+    found.checks += figure_checks(results, ["figures/zero_shot.png"], lambda root: plot_zero_shot(
+        committed, read_result_csv(results, file), params.models, params.profile, params.step_mode_max_steps,
+        root / "figures/zero_shot.png"))
+    table = committed.sort_values("generation_s", kind="stable")
     found.checks.append(Check("tables/zero_shot.csv", "rows (model, hero, mode)",
                               sorted(zip(table.model, table.hero, table["mode"])),
                               sorted((m, h, mode) for m in params.models for h in params.heroes
