@@ -538,11 +538,10 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
     from avengers_nb.tables import strongest_contestant
     file, found = "tables/endgame_episodes.csv", Verification(stage.name)
     frame = read_result_csv(results, file, columns=("contestant", "seed"))
-    played = showdown_params(results, stage.name)
-    parameters = row_parameters(list(dict.fromkeys(frame.contestant)), played.base_model, played.thanos_model)
+    params, table = showdown_params(results, stage.name), read_result_csv(results, "tables/endgame.csv")
+    parameters = row_parameters(list(dict.fromkeys(frame.contestant)), params.base_model, params.thanos_model)
     found.checks += summary_checks(results, frame, parameters)
     from avengers_nb.figures import ENDGAME_FIGURES, SPECIALISTS_FIGURES, save_endgame_figures, save_specialists_figures
-    table = read_result_csv(results, "tables/endgame.csv")
     found.checks += figure_checks(results, [f"figures/{name}.png" for name in ENDGAME_FIGURES],
                                   lambda root: save_endgame_figures(table, root))
     found.checks += figure_checks(results, [f"figures/{name}.png" for name in SPECIALISTS_FIGURES],
@@ -551,7 +550,6 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
         seeds = frame.loc[frame.contestant == contestant.name, "seed"].tolist()[:cheap_episodes]
         if seeds: found.checks += episode_checks(file, frame, run_contestant(contestant, seeds, progress=False))
     if not llm_episodes: return found
-    params, table = showdown_params(results), read_result_csv(results, "tables/endgame.csv")
     thanos = [c for c in table.contestant if c.startswith("thanos")]
     rows = ["avengers", *([strongest_contestant(table, thanos)] if thanos and not params.untrained_played else [])]
     seeds = sorted(set(frame.loc[frame.contestant == "avengers", "seed"]))[:llm_episodes]
