@@ -158,6 +158,8 @@ class ProfileValues(BaseModel):
         description="a hero's own learning rate in its specialists' runs, in place of learning_rate")
     hero_grpo_steps: dict[Hero, Annotated[int, Field(ge=0)]] | None = Field(None,
         description="a hero's own GRPO steps in its specialists' runs, in place of grpo_steps")
+    hero_grpo_stops: dict[Hero, Annotated[int, Field(ge=1)]] | None = Field(None,
+        description="where a hero's specialists stop GRPO, in place of grpo_stop (the schedule keeps grpo_steps)")
     hero_sft_steps: dict[Hero, Annotated[int, Field(ge=0)]] | None = Field(None,
         description="a hero's own warm-up steps in its specialists' runs, in place of sft_steps")
     hero_sft_templates: dict[Hero, Literal["generic", "controller"]] | None = Field(None,
@@ -186,7 +188,9 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                          zero_spread_tol=1e-6, skip_silent_steps=True, hero_learning_rates={"lunarlander": 2e-4},
                          sft_shared_prompt=True, hero_grpo_steps={"mountaincar": 12},
                          # the re-run's sizes: untrained rows on 25 seeds, top-k sampling, float16 adapters
-                         untrained_episodes=25, top_k=64, adapter_dtype="float16"),
+                         untrained_episodes=25, top_k=64, adapter_dtype="float16",
+                         # within the 240 worker-minutes: the walker's GRPO stops at step 4 of its 16 (GRPO chapter)
+                         hero_grpo_stops={"bipedalwalker": 4}),
     "gpu": ProfileValues(base_model="unsloth/Llama-3.2-3B-Instruct", thanos_model="openai/gpt-oss-20b",
                          use_unsloth=True, grpo_steps=300, num_generations=8, learning_rate=2e-5, lora_rank=64,
                          lora_alpha=64, eval_seeds=100, reward_seeds=8, sft_steps=50, thanos_sft_steps=50,

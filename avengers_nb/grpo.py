@@ -30,9 +30,9 @@ __all__ = ['SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'WARMUP_RANGES', 'GAIT_MEMORY',
            'data_parallel_processes', 'per_process_batch', 'sft_trainer', 'sft_warmup', 'step_state_for',
            'step_prompt_row', 'template_answer', 'prompt_groups', 'group_forward', 'group_logps', 'shared_prompt_logps',
            'shared_prompt_rollout', 'sft_prompt_groups', 'zero_spread_groups', 'zero_spread_advantages', 'grpo_config',
-           'vllm_generation', 'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
-           'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules',
-           'check_adapter_dtype', 'round_adapter', 'save_adapter']
+           'vllm_generation', 'stop_after', 'grpo_trainer', 'training_table', 'plot_training', 'greedy_completion',
+           'evaluate_model', 'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator',
+           'sort_target_modules', 'check_adapter_dtype', 'round_adapter', 'save_adapter']
 
 # %% ../nbs/08_grpo.ipynb 17
 SFT_TEMPLATES = ("generic", "controller")
@@ -83,6 +83,8 @@ class TrainParams:
         description="the model trained: a registered name, a local folder or a hub id")
     use_unsloth: bool = Field(False, description="load and train with unsloth (one CUDA GPU)")
     grpo_steps: int = Field(1, ge=0, description="GRPO steps (0: the SFT warm-up alone)")
+    grpo_stop: int | None = Field(None, ge=1,
+        description="stop GRPO after this many steps; the rate decays over grpo_steps (None: all)")
     num_generations: Group = Field(2, description="completions per group: GRPO compares them")
     batch_size: int | None = Field(None, ge=1,
         description="completions per step, whole groups (None: num_generations, one group)")
@@ -140,6 +142,8 @@ class TrainParams:
             raise ValueError("skip_silent_steps needs zero_spread_tol: a step is silent when no group spreads")
         if self.reward_objective == "course" and "bipedalwalker" not in self.heroes:
             raise ValueError("reward_objective='course' needs a hero with a course: only the walker has one")
+        if self.grpo_stop is not None and self.grpo_stop > self.grpo_steps:
+            raise ValueError(f"grpo_stop ({self.grpo_stop}) is past grpo_steps ({self.grpo_steps})")
         if not self.grpo_steps and not self.sft_steps:
             raise ValueError("grpo_steps and sft_steps are both 0: there is nothing to train")
         if self.name in set(HERO_SLUGS) - {self.hero}:
@@ -153,6 +157,10 @@ class TrainParams:
 def heroes(self: TrainParams) -> tuple[str, ...]: return HERO_SLUGS if self.hero == GENERALIST else (self.hero,)
 @patch(as_prop=True)
 def run_name(self: TrainParams) -> str: return self.name or self.hero
+@patch(as_prop=True)
+def grpo_steps_run(self: TrainParams) -> int:
+    "The GRPO steps the run takes: `grpo_stop` of its `grpo_steps`, else all of them."
+    return self.grpo_stop or self.grpo_steps
 @patch(as_prop=True)
 def per_step(self: TrainParams) -> int: return self.batch_size or self.num_generations
 @patch(as_prop=True)
@@ -608,23 +616,36 @@ def _bf16_ok() -> bool:
     return torch.cuda.is_available() and torch.cuda.is_bf16_supported()
 
 # %% ../nbs/08_grpo.ipynb 324
+def stop_after(steps: int):
+    """A `TrainerCallback` that ends training after `steps` steps: the learning-rate schedule still spans `max_steps`,
+    so the run is the first `steps` steps of the full one."""
+    from transformers import TrainerCallback
+    class StopAfter(TrainerCallback):
+        def on_step_end(self, args, state, control, **kwargs):
+            if state.global_step >= steps: control.should_training_stop = True
+    return StopAfter()
+
+
+# %% ../nbs/08_grpo.ipynb 325
 def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, workdir: Path | str,
                  callbacks: Sequence = ()):
     """A `SharedPromptGRPOTrainer` for `model` (a PeftModel) on `grpo_dataset(params)`, generating with
-    `shared_prompt_rollout` (unless vLLM does), with a `StepClock` as `trainer.clock` (timed before `callbacks` run)."""
+    `shared_prompt_rollout` (unless vLLM does), with a `StepClock` as `trainer.clock` (timed before
+    `callbacks` run), stopping after `params.grpo_steps_run` steps (`stop_after`)."""
     import warnings
     clock, args = _step_clock_class()(), grpo_config(params, workdir)
+    stops = [stop_after(params.grpo_stop)] if params.grpo_stop else []  # before `callbacks`, which then see it
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", message="You are using 'rollout_func'")  # TRL calls the hook experimental
         trainer = _grpo_trainer_class()(model=model, reward_funcs=reward, args=args, train_dataset=grpo_dataset(params),
-                                        processing_class=tokenizer, callbacks=[clock, *callbacks],
+                                        processing_class=tokenizer, callbacks=[clock, *stops, *callbacks],
                                         rollout_func=None if args.use_vllm else shared_prompt_rollout,
                                         zero_spread_tol=params.zero_spread_tol,
                                         skip_silent_steps=params.skip_silent_steps)
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 333
+# %% ../nbs/08_grpo.ipynb 334
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
                  "reward/cleared_rate": "cleared_rate", "reward/invalid_rate": "invalid_rate",
                  "reward/fallback_rate": "fallback_rate", "kl": "kl", "entropy": "entropy", "loss": "loss",
@@ -633,7 +654,7 @@ TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format"
                  "zero_spread_groups": "zero_spread_groups", "skipped_updates": "skipped_updates",
                  "time/generation_s": "generation_s", "time/reward_s": "reward_s"}
 
-# %% ../nbs/08_grpo.ipynb 334
+# %% ../nbs/08_grpo.ipynb 335
 def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] | None = None) -> "pd.DataFrame":
     "One row per GRPO step from TRL's `log_history`, with the step time split into generation / reward / update."
     import pandas as pd
@@ -648,7 +669,7 @@ def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] |
     columns = ["step", *TRAIN_COLUMNS.values(), "step_s", "update_s", "reward_share"]
     return pd.DataFrame(rows, columns=columns).astype(float).astype({"step": int})
 
-# %% ../nbs/08_grpo.ipynb 336
+# %% ../nbs/08_grpo.ipynb 337
 def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = None):
     "Reward curve (mean ± std) with the invalid rate, and the step time split; saved to `path` if given."
     import matplotlib.pyplot as plt
@@ -669,7 +690,7 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     if path is not None: fig.savefig(path, dpi=100); plt.close(fig)
     return fig
 
-# %% ../nbs/08_grpo.ipynb 343
+# %% ../nbs/08_grpo.ipynb 344
 def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None, memory_slots: int = 0) -> str:
     """The greedy completion of `loaded`'s model (or `model`, e.g. a PeftModel on it) for the hero's program prompt
     (with `memory_slots`)."""
@@ -680,7 +701,7 @@ def greedy_completion(loaded, hero: str, max_new_tokens: int, model=None, memory
     return prefill + generate(target, [text], max_new_tokens=max_new_tokens,
                               stop_strings=program_prompt(hero).stop)[0].text
 
-# %% ../nbs/08_grpo.ipynb 345
+# %% ../nbs/08_grpo.ipynb 346
 def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=None, arena=None, mode: str = "program",
                    step_eval_steps: int = 15, split: str = "evaluation", memory_slots: int = 0) -> dict:
     """`{'row': eval_<hero>.json row, 'completion': the program text, 'valid', 'rejection'}` for one model (the
@@ -692,7 +713,7 @@ def evaluate_model(loaded, hero: str, n_seeds: int, max_new_tokens: int, model=N
     result = evaluate_completion(hero, completion, split_seeds(split, n_seeds), arena)
     return dict(row=result.row(), completion=completion, valid=result.valid, rejection=result.rejection)
 
-# %% ../nbs/08_grpo.ipynb 347
+# %% ../nbs/08_grpo.ipynb 348
 def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=None,
                         split: str = "evaluation") -> dict:
     """Step mode: the model answers every step greedily, on `n_seeds` episodes of `split` played side by side and
@@ -711,7 +732,7 @@ def evaluate_step_model(loaded, hero: str, n_seeds: int, max_steps: int, model=N
                                     f"steps, {invalid:.0%} unreadable",
                 valid=invalid < 1, rejection=None)
 
-# %% ../nbs/08_grpo.ipynb 349
+# %% ../nbs/08_grpo.ipynb 350
 def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict], split: str = "evaluation") -> dict:
     """`eval_<hero>.json` from `{stage: evaluate_model(...)}`:
     `{hero, threshold, seeds, rows: {stage: row}, completions}`."""
@@ -719,7 +740,7 @@ def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict], split: st
                 rows={stage: e["row"] for stage, e in evaluations.items()},
                 completions={stage: e["completion"] for stage, e in evaluations.items()})
 
-# %% ../nbs/08_grpo.ipynb 352
+# %% ../nbs/08_grpo.ipynb 353
 def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]) -> dict:
     """`eval_<params.hero>.json` from `{stage: {hero: evaluate_model(...)}}`;
     the generalist's holds one report per hero under `heroes`."""
@@ -729,18 +750,18 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
     if params.hero != GENERALIST: return reports[params.hero]
     return dict(hero=GENERALIST, seeds=split_seeds(params.eval_split, params.eval_seeds), heroes=reports)
 
-# %% ../nbs/08_grpo.ipynb 356
+# %% ../nbs/08_grpo.ipynb 357
 @validate_call
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: Positive, n_seeds: Positive, max_new_tokens: int,
                          arena=None, mode: str = "program", step_eval_steps: int = 15,
                          split: str = "evaluation", memory_slots: int = 0):
     """A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every
-    `every` steps and at the last (on the first `n_seeds` seeds of `split`)."""
+    `every` steps and at the last, wherever training stops (on the first `n_seeds` seeds of `split`)."""
     from transformers import TrainerCallback
     class CheckpointEvaluator(TrainerCallback):
         def __init__(self): self.rows = []
         def on_step_end(self, args, state, control, model=None, **kwargs):
-            if state.global_step % every and state.global_step != state.max_steps: return
+            if state.global_step % every and not control.should_training_stop: return
             for hero in heroes:
                 e = evaluate_model(loaded, hero, n_seeds, max_new_tokens, model=model, arena=arena, mode=mode,
                                    step_eval_steps=step_eval_steps, split=split,
@@ -749,7 +770,7 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: Positive, n_seeds
             model.train()  # evaluate_model switched it to eval mode
     return CheckpointEvaluator()
 
-# %% ../nbs/08_grpo.ipynb 360
+# %% ../nbs/08_grpo.ipynb 361
 def sort_target_modules(config: Path):
     """Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set,
     in an order that changes between identical runs."""
@@ -758,7 +779,7 @@ def sort_target_modules(config: Path):
     if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
     config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
 
-# %% ../nbs/08_grpo.ipynb 362
+# %% ../nbs/08_grpo.ipynb 363
 ADAPTER_DTYPES = ("float32", "float16", "bfloat16")  # the precisions an adapter is stored in (`save_adapter`)
 
 def check_adapter_dtype(dtype: str) -> str:
@@ -767,7 +788,7 @@ def check_adapter_dtype(dtype: str) -> str:
         raise ValueError(f"unknown adapter dtype {dtype!r}; known: {', '.join(ADAPTER_DTYPES)}")
     return dtype
 
-# %% ../nbs/08_grpo.ipynb 363
+# %% ../nbs/08_grpo.ipynb 364
 def round_adapter(model, dtype: str, adapter: str = "default") -> list:
     "Round the weights of `model`'s `adapter` to `dtype` in place (each keeps its own dtype); those weights."
     import torch
@@ -776,7 +797,7 @@ def round_adapter(model, dtype: str, adapter: str = "default") -> list:
         for w in weights: w.copy_(w.to(getattr(torch, check_adapter_dtype(dtype))))
     return weights
 
-# %% ../nbs/08_grpo.ipynb 365
+# %% ../nbs/08_grpo.ipynb 366
 @contextmanager
 def _stored_in(weights: list, dtype: str):
     "Inside, `weights` hold their (rounded) values in `dtype`; their own dtype again after."
@@ -787,7 +808,7 @@ def _stored_in(weights: list, dtype: str):
     finally:
         for w, d in zip(weights, own): w.data = w.data.to(d)
 
-# %% ../nbs/08_grpo.ipynb 366
+# %% ../nbs/08_grpo.ipynb 367
 def save_adapter(model, dest: Path | str, params: dict, dtype: str = "float32") -> Path:
     """Save `model`'s `default` adapter in `dtype` and `params` (as `params.json`) to `dest`, atomically replacing what
     was there. A half `dtype` first rounds the adapter's weights to it in place: the model then holds exactly the

@@ -63,7 +63,7 @@ TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebo
 
 # %% ../nbs/11_stages.ipynb 19
 HERO_SETTINGS = {"hero_num_generations": "num_generations", "hero_learning_rates": "learning_rate",
-                 "hero_sft_templates": "sft_templates", "hero_grpo_steps": "grpo_steps",
+                 "hero_sft_templates": "sft_templates", "hero_grpo_steps": "grpo_steps", "hero_grpo_stops": "grpo_stop",
                  "hero_sft_steps": "sft_steps"}  # a profile's per-hero value -> the parameter it replaces
 
 def hero_recipe(params: dict, hero: str) -> dict:

@@ -373,10 +373,10 @@ def curve_checks(results: Path, run: str, completions: Mapping[str, str], n_seed
 
 # %% ../nbs/14_verify.ipynb 105
 def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[Check]:
-    """The rows of the run's step tables: `metrics/train_<run>.csv` one per GRPO step, in order (its numbers cannot
+    """The rows of the run's step tables: `metrics/train_<run>.csv` one per GRPO step run, in order (its numbers cannot
     be replayed), and `metrics/curve_<run>.csv` one per hero every `curve_every` steps and at the last."""
     train, curve = f"metrics/train_{run}.csv", f"metrics/curve_{run}.csv"
-    steps = list(range(1, params.grpo_steps + 1))
+    steps = list(range(1, params.grpo_steps_run + 1))
     points = sorted({*steps[params.curve_every - 1::params.curve_every], steps[-1]})
     table = read_result_csv(results, curve, columns=("step", "hero"))
     return [Check(train, "steps", read_result_csv(results, train, columns=("step",)).step.tolist(), steps),
