@@ -20,16 +20,17 @@ from .docs import SCREENSHOTS_RECORD, readme_text, results_finished_at
 from .stages import Stage, TRAINING_NOTEBOOK, report_stages, select_stages, read_stamp, stamp_path
 
 # %% auto 0
-__all__ = ['MISSING', 'SAMPLE_HEADING', 'SAMPLE_SEEDS', 'SAMPLE_ENTRIES', 'PROGRAMS_FILES', 'MODEL_COLUMNS', 'NUMBER',
-           'VERIFY_SECONDS', 'same_value', 'Check', 'Missing', 'compare', 'frame_checks', 'ResultError', 'Verification',
-           'read_result_json', 'require_columns', 'read_result_csv', 'stamp_checks', 'adapter_on', 'Replayer',
-           'manifest_values', 'manifest_params', 'eval_checks', 'SampleEntry', 'read_samples', 'sample_checks',
-           'curve_checks', 'train_table_checks', 'figure_checks', 'verify_training', 'showdown_params', 'showdown_job',
-           'episode_checks', 'program_episode_checks', 'read_programs', 'llm_row_checks', 'row_parameters',
-           'summary_checks', 'verify_showdown', 'verify_untrained', 'zero_shot_row', 'verify_zero_shot', 'pd_frame',
-           'replays_showdown', 'seed_table_checks', 'verify_training_seeds', 'validation_replay', 'readme_checks',
-           'screenshot_checks', 'VerifyOptions', 'verify_stage', 'stage_groups', 'verify_group', 'verify_stages',
-           'VerificationReport', 'stray_outputs', 'verify_report']
+__all__ = ['MISSING', 'SAMPLE_HEADING', 'SAMPLE_SEEDS', 'SAMPLE_ENTRIES', 'PROGRAMS_FILES', 'MODEL_COLUMNS', 'GIF_ROWS',
+           'FILM_SECONDS', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check', 'Missing', 'compare', 'frame_checks',
+           'ResultError', 'Verification', 'read_result_json', 'require_columns', 'read_result_csv', 'stamp_checks',
+           'adapter_on', 'Replayer', 'manifest_values', 'manifest_params', 'eval_checks', 'SampleEntry', 'read_samples',
+           'sample_checks', 'curve_checks', 'train_table_checks', 'figure_checks', 'verify_training', 'showdown_params',
+           'showdown_job', 'episode_checks', 'program_episode_checks', 'read_programs', 'llm_row_checks',
+           'row_parameters', 'summary_checks', 'gif_frames', 'gif_checks', 'verify_showdown', 'verify_untrained',
+           'zero_shot_row', 'verify_zero_shot', 'pd_frame', 'replays_showdown', 'seed_table_checks',
+           'verify_training_seeds', 'validation_replay', 'readme_checks', 'screenshot_checks', 'VerifyOptions',
+           'verify_stage', 'stage_groups', 'verify_group', 'verify_stages', 'VerificationReport', 'stray_outputs',
+           'verify_report']
 
 # %% ../nbs/14_verify.ipynb 18
 def _is_number(x) -> bool:
@@ -527,13 +528,53 @@ def summary_checks(results: Path, frame: "pd.DataFrame", parameters: Mapping[str
         checks += frame_checks("tables/paired.csv", paired, again, ["b", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 156
+# %% ../nbs/14_verify.ipynb 158
+GIF_ROWS = ("avengers", "thanos")  # the showdown films these rows' episodes on its first seed
+FILM_SECONDS = 600.0  # a filmed phase also renders its frames: on a busy machine it may outlast the arena's 60 s
+
+# %% ../nbs/14_verify.ipynb 159
+def gif_frames(path: Path) -> int | str | Missing:
+    "How many frames the GIF at `path` holds (else why it is not a GIF, or `MISSING`)."
+    from PIL import Image, UnidentifiedImageError
+    if not path.is_file(): return MISSING
+    try:
+        with Image.open(path) as image: return image.n_frames if image.format == "GIF" else f"not a GIF: {image.format}"
+    except (UnidentifiedImageError, OSError) as e: return f"not a GIF: {e}"
+
+# %% ../nbs/14_verify.ipynb 161
+def gif_checks(results: Path, frame: "pd.DataFrame", params: "ShowdownParams", programs: Mapping | None) -> list[Check]:
+    """The showdown's GIFs (`figures/endgame_<row>.gif`, each of a row of `GIF_ROWS` on the first seed): filmed again
+    from the row's committed `programs` and compared byte for byte; a row whose programs are not kept: its frame count
+    against the length of its episode in the episode table `frame`."""
+    from avengers_nb.envs import evaluation_seeds
+    from avengers_nb.figures import save_gif
+    from avengers_nb.isolation import ProgramArena, RunLimits
+    if not params.gif_every: return []
+    seed, every, checks = evaluation_seeds(params.showdown_llm_episodes)[0], params.gif_every, []
+    digest = lambda path: hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else MISSING
+    for row in (r for r in GIF_ROWS if r in params.llm_contestants):
+        file = f"figures/endgame_{row}.gif"
+        if programs and (row, seed) in programs:
+            with ProgramArena(limits=RunLimits(episode_seconds=FILM_SECONDS)) as arena:
+                frames = arena.play_endgame(programs[(row, seed)], seed, every).frames
+            with tempfile.TemporaryDirectory() as tmp: filmed = digest(save_gif(frames, Path(tmp) / "film.gif"))
+            checks.append(Check(file, f"sha256 ({row}, seed {seed}, filmed from its programs)", digest(results / file),
+                                filmed))
+            continue
+        episode = frame[(frame.contestant == row) & (frame.seed == seed)]
+        steps = episode[[f"{h}_steps" for h in HERO_SLUGS]].to_numpy().sum() if len(episode) == 1 else None
+        checks.append(Check(file, f"frames ({row}, seed {seed}: one every {every} steps)", gif_frames(results / file),
+                            MISSING if steps is None else math.ceil(steps / every)))
+    return checks
+
+# %% ../nbs/14_verify.ipynb 165
 def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                     cheap_episodes: int | None = None) -> Verification:
     """The showdown: its tables recomputed from its episodes, the contestants without a model replayed
     (on their first `cheap_episodes` seeds; None: all), the Avengers and the strongest Thanos row on their
     first `llm_episodes` seeds (that row only if the showdown played it: a row taken from the untrained rows' stage
-    is replayed by `verify_untrained`; a row whose adapters hold no weights here, from its committed programs)."""
+    is replayed by `verify_untrained`; a row whose adapters hold no weights here, from its committed programs), and
+    its GIFs (`gif_checks`)."""
     from avengers_nb.contestants import cheap_contestants, run_contestant
     from avengers_nb.tables import strongest_contestant
     file, found = "tables/endgame_episodes.csv", Verification(stage.name)
@@ -557,9 +598,10 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
     for row in rows:
         llm_row_checks(found, file, frame, row, partial(showdown_job, params, results / "adapters", row), seeds,
                        programs)
+    found.checks += gif_checks(results, frame, params, programs)
     return found
 
-# %% ../nbs/14_verify.ipynb 159
+# %% ../nbs/14_verify.ipynb 168
 def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The untrained rows: the showdown's episodes of them are theirs, cell for cell, and the strongest Thanos row is
     replayed on its first `llm_episodes` seeds."""
@@ -579,7 +621,7 @@ def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Veri
     llm_row_checks(found, file, frame, row, lambda: next(j for j in jobs if j.row == row), seeds)
     return found
 
-# %% ../nbs/14_verify.ipynb 163
+# %% ../nbs/14_verify.ipynb 172
 def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") -> dict:
     "One `zero_shot.csv` row (`row`: its model, hero and mode) measured again with the stage's `params`."
     from avengers_nb.envs import evaluation_seeds
@@ -595,7 +637,7 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
         return zero_shot_programs(writer, row["hero"], params.program_samples,
                                   evaluation_seeds(params.program_episodes), seed=params.seed, arena=replayer.arena)[0]
 
-# %% ../nbs/14_verify.ipynb 164
+# %% ../nbs/14_verify.ipynb 173
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     """The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows, replayed with the
     sizes of the stage's profile (which the manifest must record); its figure drawn again from its tables."""
@@ -629,12 +671,12 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
                                                     f"replayed (zero_shot_rows={zero_shot_rows}, base model only)")
     return found
 
-# %% ../nbs/14_verify.ipynb 165
+# %% ../nbs/14_verify.ipynb 174
 def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
     import pandas as pd
     return pd.DataFrame(list(rows))
 
-# %% ../nbs/14_verify.ipynb 168
+# %% ../nbs/14_verify.ipynb 177
 def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool:
     "Whether the seed-0 team of the training-seeds `episodes` played the `showdown` episodes' Avengers row."
     from avengers_nb.training_seeds import seed_row
@@ -643,7 +685,7 @@ def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool
                     for frame, row in ((episodes, seed_row(0)), (showdown, "avengers")))
     return len(ours) > 0 and ours.equals(theirs[theirs.seed.isin(ours.seed)].reset_index(drop=True))
 
-# %% ../nbs/14_verify.ipynb 169
+# %% ../nbs/14_verify.ipynb 178
 def seed_table_checks(results: Path, n: int, base_model: str) -> list[Check]:
     """The training-seeds tables and figure of `n` training seeds recomputed from the evaluations and episodes they
     summarise (every team plays `base_model`)."""
@@ -678,7 +720,7 @@ def seed_table_checks(results: Path, n: int, base_model: str) -> list[Check]:
             checks += frame_checks("tables/training_seeds_paired.csv", tables["paired"], again, ["a", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 175
+# %% ../nbs/14_verify.ipynb 184
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
@@ -705,7 +747,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file))
     return found
 
-# %% ../nbs/14_verify.ipynb 176
+# %% ../nbs/14_verify.ipynb 185
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
@@ -725,10 +767,10 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
     arena.close()
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
-# %% ../nbs/14_verify.ipynb 179
+# %% ../nbs/14_verify.ipynb 188
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
-# %% ../nbs/14_verify.ipynb 181
+# %% ../nbs/14_verify.ipynb 190
 def readme_checks(root: Path | None = None) -> list[Check]:
     "The committed `README.md` of `root` against the one generated now from the notebooks and `results/`."
     root = Path(root or project_root())
@@ -744,7 +786,7 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 185
+# %% ../nbs/14_verify.ipynb 194
 def screenshot_checks(results: Path) -> list[Check]:
     "The site's screenshots in `results/figures/` against the results they must show (none: no check)."
     if not any((results / "figures").glob("docs_*.png")): return []
@@ -752,7 +794,7 @@ def screenshot_checks(results: Path) -> list[Check]:
     except (OSError, ValueError, KeyError, TypeError): shown = "no readable record (make test retakes them)"
     return [Check(f"figures/{SCREENSHOTS_RECORD}", "results_finished_at", shown, results_finished_at(results))]
 
-# %% ../nbs/14_verify.ipynb 191
+# %% ../nbs/14_verify.ipynb 200
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -762,7 +804,7 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 193
+# %% ../nbs/14_verify.ipynb 202
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
@@ -772,7 +814,7 @@ def _main_file(stage: Stage) -> str:
                 untrained_showdown="tables/untrained_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 196
+# %% ../nbs/14_verify.ipynb 205
 def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                  options: VerifyOptions = VerifyOptions()) -> Verification:
     """Verify one stage of the report in `results`: its stamp, then (if the stamp holds the profile's parameters, which
@@ -801,17 +843,17 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                                f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 202
+# %% ../nbs/14_verify.ipynb 211
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
 VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
                       train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
-# %% ../nbs/14_verify.ipynb 203
+# %% ../nbs/14_verify.ipynb 212
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 206
+# %% ../nbs/14_verify.ipynb 215
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     """`stages` split into at most `workers` groups of about equal cost,
     the stages playing Thanos's model together in the first."""
@@ -823,14 +865,14 @@ def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 211
+# %% ../nbs/14_verify.ipynb 220
 def verify_group(stages: Sequence[Stage], results: Path | str,
                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 212
+# %% ../nbs/14_verify.ipynb 221
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
@@ -846,7 +888,7 @@ def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 216
+# %% ../nbs/14_verify.ipynb 225
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -874,7 +916,7 @@ class VerificationReport:
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
                                   pd_frame(rows).to_markdown(index=False, disable_numparse=True)])
 
-# %% ../nbs/14_verify.ipynb 224
+# %% ../nbs/14_verify.ipynb 233
 def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
     "The files of `results/runs`, `adapters`, `metrics`, `samples` and `figures/train_*` no stage of `stages` writes."
     runs = [s.parameters.get("name") or s.parameters["hero"] for s in stages if s.notebook == TRAINING_NOTEBOOK]
@@ -892,7 +934,7 @@ def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
                   if (results / folder).is_dir() for path in (results / folder).iterdir()
                   if not path.name.startswith(".") and not claimed(folder, path.name))
 
-# %% ../nbs/14_verify.ipynb 225
+# %% ../nbs/14_verify.ipynb 234
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     """Verify the stages of `profile` (or `only` those) in `results`,
