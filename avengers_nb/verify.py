@@ -24,10 +24,10 @@ __all__ = ['MISSING', 'SAMPLE_HEADING', 'SAMPLE_SEEDS', 'SAMPLE_ENTRIES', 'PROGR
            'FILM_SECONDS', 'NUMBER', 'VERIFY_SECONDS', 'same_value', 'Check', 'Missing', 'compare', 'frame_checks',
            'ResultError', 'Verification', 'read_result_json', 'require_columns', 'read_result_csv', 'stamp_checks',
            'adapter_on', 'Replayer', 'manifest_values', 'manifest_params', 'eval_checks', 'SampleEntry', 'read_samples',
-           'sample_checks', 'curve_checks', 'train_table_checks', 'figure_checks', 'verify_training', 'showdown_params',
-           'showdown_job', 'episode_checks', 'program_episode_checks', 'read_programs', 'llm_row_checks',
-           'row_parameters', 'summary_checks', 'gif_frames', 'gif_checks', 'verify_showdown', 'verify_untrained',
-           'zero_shot_row', 'verify_zero_shot', 'pd_frame', 'replays_showdown', 'seed_table_checks',
+           'sample_checks', 'curve_checks', 'train_table_checks', 'file_sha256', 'figure_checks', 'verify_training',
+           'showdown_params', 'showdown_job', 'episode_checks', 'program_episode_checks', 'read_programs',
+           'llm_row_checks', 'row_parameters', 'summary_checks', 'gif_frames', 'gif_checks', 'verify_showdown',
+           'verify_untrained', 'zero_shot_row', 'verify_zero_shot', 'pd_frame', 'replays_showdown', 'seed_table_checks',
            'verify_training_seeds', 'validation_replay', 'readme_checks', 'screenshot_checks', 'VerifyOptions',
            'verify_stage', 'stage_groups', 'verify_group', 'verify_stages', 'VerificationReport', 'stray_outputs',
            'verify_report']
@@ -384,17 +384,21 @@ def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[C
             *(Check(curve, f"{hero}.steps", table.step[table.hero == hero].tolist(), points) for hero in params.heroes)]
 
 # %% ../nbs/14_verify.ipynb 118
+def file_sha256(path: Path) -> str | Missing:
+    "The SHA-256 of the bytes of the file at `path` (`MISSING` if there is none)."
+    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else MISSING
+
+# %% ../nbs/14_verify.ipynb 119
 def figure_checks(results: Path, files: Sequence[str], draw: Callable[[Path], object]) -> list[Check]:
     """Each figure of `files` (relative to `results`) against the one `draw(root)` writes at the same place under a
     temporary `root`: the SHA-256 of the bytes."""
     import matplotlib.pyplot as plt
-    digest = lambda path: hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else MISSING
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp); (root / "figures").mkdir()
         draw(root); plt.close("all")
-        return [Check(file, "sha256", digest(results / file), digest(root / file)) for file in files]
+        return [Check(file, "sha256", file_sha256(results / file), file_sha256(root / file)) for file in files]
 
-# %% ../nbs/14_verify.ipynb 120
+# %% ../nbs/14_verify.ipynb 121
 def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
     """A training stage: its evaluation rows, its step tables' rows, its figure, its curve's last point (the final
     program the evaluation file holds, which `eval_checks` replays) and its samples (`quick`: the `grpo` rows, the
@@ -416,7 +420,7 @@ def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool
         found.checks += sample_checks(results, sample, hero, run, params.reward_seeds, replayer.arena)
     return found
 
-# %% ../nbs/14_verify.ipynb 125
+# %% ../nbs/14_verify.ipynb 126
 def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     "The parameters the showdown (or its `untrained_showdown` stage) in `results` ran with, from its manifest."
     from avengers_nb.contestants import ShowdownParams
@@ -425,7 +429,7 @@ def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
     return manifest_params(results, stage, ShowdownParams,
                            contestants=[c for c in values.get("contestants", ()) if c not in greedy])
 
-# %% ../nbs/14_verify.ipynb 126
+# %% ../nbs/14_verify.ipynb 127
 def showdown_job(params: "ShowdownParams", adapters: Path, row: str) -> "LLMJob":
     """The showdown's job (`avengers_nb.contestants.showdown_jobs`) of the table row `row` alone, with the adapters
     under `adapters`."""
@@ -434,7 +438,7 @@ def showdown_job(params: "ShowdownParams", adapters: Path, row: str) -> "LLMJob"
     alone = replace(params, contestants=(contestant,), greedy_rows=(contestant,) if row != contestant else ())
     return next(job for job in showdown_jobs(alone, adapters) if job.row == row)
 
-# %% ../nbs/14_verify.ipynb 129
+# %% ../nbs/14_verify.ipynb 130
 def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[Check]:
     """Replayed episode `records` against their rows (contestant and seed) of the episode table `frame`;
     wall times are not compared."""
@@ -443,12 +447,12 @@ def episode_checks(file: str, frame: "pd.DataFrame", records: Sequence) -> list[
     committed = frame[frame.contestant.isin(set(replayed.contestant)) & frame.seed.isin(set(replayed.seed))]
     return frame_checks(file, committed, replayed, ["contestant", "seed"], skip=("wall_s",))
 
-# %% ../nbs/14_verify.ipynb 131
+# %% ../nbs/14_verify.ipynb 132
 PROGRAMS_FILES = {"tables/endgame_episodes.csv": "tables/endgame_programs.csv",
                   "tables/training_seeds_episodes.csv": "tables/training_seeds_programs.csv"}  # episodes -> programs
 MODEL_COLUMNS = ("wall_s", "prompt_tokens", "new_tokens", "tokens", "switches")  # what only the writing tells
 
-# %% ../nbs/14_verify.ipynb 132
+# %% ../nbs/14_verify.ipynb 133
 def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
                            programs: Mapping[int, Mapping[str, str]]) -> list[Check]:
     """The episodes of row `row` played again from their programs (`{seed: {hero: program}}`), against their rows of
@@ -464,7 +468,7 @@ def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
     committed = frame[(frame.contestant == row) & frame.seed.isin(list(programs))]
     return frame_checks(file, committed, records_frame({row: records}), ["contestant", "seed"], skip=MODEL_COLUMNS)
 
-# %% ../nbs/14_verify.ipynb 133
+# %% ../nbs/14_verify.ipynb 134
 def read_programs(results: Path, episodes_file: str) -> dict | None:
     "The programs kept beside the episode table `episodes_file` (`programs_from_frame`), None if there are none."
     from avengers_nb.tables import programs_from_frame
@@ -475,7 +479,7 @@ def read_programs(results: Path, episodes_file: str) -> dict | None:
         if isinstance(e, ResultError): raise
         raise ResultError(file, f"not a programs table: {type(e).__name__}: {e}") from None
 
-# %% ../nbs/14_verify.ipynb 134
+# %% ../nbs/14_verify.ipynb 135
 def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: str, make_job: Callable,
                    seeds: Sequence[int], programs: Mapping | None = None) -> None:
     """Replay row `row` of the episode table `frame` on `seeds` into `found`: with its language-model job `make_job()`
@@ -500,7 +504,7 @@ def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: s
                                text) for r in records for h, text in r.programs.items()]
     found.notes.append(f"language-model episodes replayed: {row} on seeds {list(seeds)}")
 
-# %% ../nbs/14_verify.ipynb 142
+# %% ../nbs/14_verify.ipynb 143
 def row_parameters(rows: Sequence[str], base_model: str, thanos_model: str) -> dict[str, int]:
     """The parameters of the model each Endgame table row in `rows` plays with (`avengers_nb.models.parameter_count`;
     a contestant without a model: its own count, 0), never the count a results file states."""
@@ -511,7 +515,7 @@ def row_parameters(rows: Sequence[str], base_model: str, thanos_model: str) -> d
     counts = {model: parameter_count(model) for model in set(models.values())}
     return {row: cheap[row] if row in cheap else counts[models[row]] for row in rows}
 
-# %% ../nbs/14_verify.ipynb 144
+# %% ../nbs/14_verify.ipynb 145
 def summary_checks(results: Path, frame: "pd.DataFrame", parameters: Mapping[str, int]) -> list[Check]:
     """`endgame.csv`, `endgame.md` and `paired.csv` recomputed from the episode table `frame` and each row's model's
     `parameters` (`row_parameters`)."""
@@ -528,11 +532,11 @@ def summary_checks(results: Path, frame: "pd.DataFrame", parameters: Mapping[str
         checks += frame_checks("tables/paired.csv", paired, again, ["b", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 158
+# %% ../nbs/14_verify.ipynb 159
 GIF_ROWS = ("avengers", "thanos")  # the showdown films these rows' episodes on its first seed
 FILM_SECONDS = 600.0  # a filmed phase also renders its frames: on a busy machine it may outlast the arena's 60 s
 
-# %% ../nbs/14_verify.ipynb 159
+# %% ../nbs/14_verify.ipynb 160
 def gif_frames(path: Path) -> int | str | Missing:
     "How many frames the GIF at `path` holds (else why it is not a GIF, or `MISSING`)."
     from PIL import Image, UnidentifiedImageError
@@ -541,7 +545,7 @@ def gif_frames(path: Path) -> int | str | Missing:
         with Image.open(path) as image: return image.n_frames if image.format == "GIF" else f"not a GIF: {image.format}"
     except (UnidentifiedImageError, OSError) as e: return f"not a GIF: {e}"
 
-# %% ../nbs/14_verify.ipynb 161
+# %% ../nbs/14_verify.ipynb 162
 def gif_checks(results: Path, frame: "pd.DataFrame", params: "ShowdownParams", programs: Mapping | None) -> list[Check]:
     """The showdown's GIFs (`figures/endgame_<row>.gif`, each of a row of `GIF_ROWS` on the first seed): filmed again
     from the row's committed `programs` and compared byte for byte; a row whose programs are not kept: its frame count
@@ -551,15 +555,14 @@ def gif_checks(results: Path, frame: "pd.DataFrame", params: "ShowdownParams", p
     from avengers_nb.isolation import ProgramArena, RunLimits
     if not params.gif_every: return []
     seed, every, checks = evaluation_seeds(params.showdown_llm_episodes)[0], params.gif_every, []
-    digest = lambda path: hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else MISSING
     for row in (r for r in GIF_ROWS if r in params.llm_contestants):
         file = f"figures/endgame_{row}.gif"
         if programs and (row, seed) in programs:
             with ProgramArena(limits=RunLimits(episode_seconds=FILM_SECONDS)) as arena:
                 frames = arena.play_endgame(programs[(row, seed)], seed, every).frames
-            with tempfile.TemporaryDirectory() as tmp: filmed = digest(save_gif(frames, Path(tmp) / "film.gif"))
-            checks.append(Check(file, f"sha256 ({row}, seed {seed}, filmed from its programs)", digest(results / file),
-                                filmed))
+            with tempfile.TemporaryDirectory() as tmp: filmed = file_sha256(save_gif(frames, Path(tmp) / "film.gif"))
+            checks.append(Check(file, f"sha256 ({row}, seed {seed}, filmed from its programs)",
+                                file_sha256(results / file), filmed))
             continue
         episode = frame[(frame.contestant == row) & (frame.seed == seed)]
         steps = episode[[f"{h}_steps" for h in HERO_SLUGS]].to_numpy().sum() if len(episode) == 1 else None
@@ -567,7 +570,7 @@ def gif_checks(results: Path, frame: "pd.DataFrame", params: "ShowdownParams", p
                             MISSING if steps is None else math.ceil(steps / every)))
     return checks
 
-# %% ../nbs/14_verify.ipynb 165
+# %% ../nbs/14_verify.ipynb 166
 def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                     cheap_episodes: int | None = None) -> Verification:
     """The showdown: its tables recomputed from its episodes, the contestants without a model replayed
@@ -601,7 +604,7 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
     found.checks += gif_checks(results, frame, params, programs)
     return found
 
-# %% ../nbs/14_verify.ipynb 168
+# %% ../nbs/14_verify.ipynb 169
 def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The untrained rows: the showdown's episodes of them are theirs, cell for cell, and the strongest Thanos row is
     replayed on its first `llm_episodes` seeds."""
@@ -621,7 +624,7 @@ def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Veri
     llm_row_checks(found, file, frame, row, lambda: next(j for j in jobs if j.row == row), seeds)
     return found
 
-# %% ../nbs/14_verify.ipynb 172
+# %% ../nbs/14_verify.ipynb 173
 def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") -> dict:
     "One `zero_shot.csv` row (`row`: its model, hero and mode) measured again with the stage's `params`."
     from avengers_nb.envs import evaluation_seeds
@@ -637,7 +640,7 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
         return zero_shot_programs(writer, row["hero"], params.program_samples,
                                   evaluation_seeds(params.program_episodes), seed=params.seed, arena=replayer.arena)[0]
 
-# %% ../nbs/14_verify.ipynb 173
+# %% ../nbs/14_verify.ipynb 174
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     """The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows, replayed with the
     sizes of the stage's profile (which the manifest must record); its figure drawn again from its tables."""
@@ -671,12 +674,12 @@ def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_
                                                     f"replayed (zero_shot_rows={zero_shot_rows}, base model only)")
     return found
 
-# %% ../nbs/14_verify.ipynb 174
+# %% ../nbs/14_verify.ipynb 175
 def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
     import pandas as pd
     return pd.DataFrame(list(rows))
 
-# %% ../nbs/14_verify.ipynb 177
+# %% ../nbs/14_verify.ipynb 178
 def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool:
     "Whether the seed-0 team of the training-seeds `episodes` played the `showdown` episodes' Avengers row."
     from avengers_nb.training_seeds import seed_row
@@ -685,7 +688,7 @@ def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool
                     for frame, row in ((episodes, seed_row(0)), (showdown, "avengers")))
     return len(ours) > 0 and ours.equals(theirs[theirs.seed.isin(ours.seed)].reset_index(drop=True))
 
-# %% ../nbs/14_verify.ipynb 178
+# %% ../nbs/14_verify.ipynb 179
 def seed_table_checks(results: Path, n: int, base_model: str) -> list[Check]:
     """The training-seeds tables and figure of `n` training seeds recomputed from the evaluations and episodes they
     summarise (every team plays `base_model`)."""
@@ -720,7 +723,7 @@ def seed_table_checks(results: Path, n: int, base_model: str) -> list[Check]:
             checks += frame_checks("tables/training_seeds_paired.csv", tables["paired"], again, ["a", "column"])
     return checks
 
-# %% ../nbs/14_verify.ipynb 184
+# %% ../nbs/14_verify.ipynb 185
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
@@ -747,7 +750,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file))
     return found
 
-# %% ../nbs/14_verify.ipynb 185
+# %% ../nbs/14_verify.ipynb 186
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
@@ -767,10 +770,10 @@ def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.D
     arena.close()
     return pd_frame(rows)[list(VALIDATION_COLUMNS)]
 
-# %% ../nbs/14_verify.ipynb 188
+# %% ../nbs/14_verify.ipynb 189
 NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
-# %% ../nbs/14_verify.ipynb 190
+# %% ../nbs/14_verify.ipynb 191
 def readme_checks(root: Path | None = None) -> list[Check]:
     "The committed `README.md` of `root` against the one generated now from the notebooks and `results/`."
     root = Path(root or project_root())
@@ -786,7 +789,7 @@ def readme_checks(root: Path | None = None) -> list[Check]:
                 checks.append(Check("README.md", f"line {i1 + k + 1}", old, new))
     return checks
 
-# %% ../nbs/14_verify.ipynb 194
+# %% ../nbs/14_verify.ipynb 195
 def screenshot_checks(results: Path) -> list[Check]:
     "The site's screenshots in `results/figures/` against the results they must show (none: no check)."
     if not any((results / "figures").glob("docs_*.png")): return []
@@ -794,7 +797,7 @@ def screenshot_checks(results: Path) -> list[Check]:
     except (OSError, ValueError, KeyError, TypeError): shown = "no readable record (make test retakes them)"
     return [Check(f"figures/{SCREENSHOTS_RECORD}", "results_finished_at", shown, results_finished_at(results))]
 
-# %% ../nbs/14_verify.ipynb 200
+# %% ../nbs/14_verify.ipynb 201
 @dataclass(frozen=True)
 class VerifyOptions:
     "How much a verification replays."
@@ -804,7 +807,7 @@ class VerifyOptions:
     num_threads: int = 1           # torch threads, as in the runs
     progress: bool = False         # print a line as each stage is verified
 
-# %% ../nbs/14_verify.ipynb 202
+# %% ../nbs/14_verify.ipynb 203
 def _main_file(stage: Stage) -> str:
     "The file a stage's verification reads first: where an error that names no file is reported."
     notebook = Path(stage.notebook).name
@@ -814,7 +817,7 @@ def _main_file(stage: Stage) -> str:
                 untrained_showdown="tables/untrained_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
-# %% ../nbs/14_verify.ipynb 205
+# %% ../nbs/14_verify.ipynb 206
 def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                  options: VerifyOptions = VerifyOptions()) -> Verification:
     """Verify one stage of the report in `results`: its stamp, then (if the stamp holds the profile's parameters, which
@@ -843,17 +846,17 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
                                f"{len(found.failures)} differ ({found.seconds:.0f} s)", flush=True)
     return found
 
-# %% ../nbs/14_verify.ipynb 211
+# %% ../nbs/14_verify.ipynb 212
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
 VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
                       train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
-# %% ../nbs/14_verify.ipynb 212
+# %% ../nbs/14_verify.ipynb 213
 def _cost(stage: Stage) -> float:
     return VERIFY_SECONDS.get(stage.name, VERIFY_SECONDS.get(stage.parameters.get("hero"), 10))
 
-# %% ../nbs/14_verify.ipynb 215
+# %% ../nbs/14_verify.ipynb 216
 def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
     """`stages` split into at most `workers` groups of about equal cost,
     the stages playing Thanos's model together in the first."""
@@ -865,14 +868,14 @@ def stage_groups(stages: Sequence[Stage], workers: int) -> list[list[Stage]]:
         min(groups, key=lambda g: sum(map(_cost, g))).append(stage)
     return [g for g in groups if g]
 
-# %% ../nbs/14_verify.ipynb 220
+# %% ../nbs/14_verify.ipynb 221
 def verify_group(stages: Sequence[Stage], results: Path | str,
                  options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` one after the other in this process, sharing one `Replayer`."
     replayer = Replayer(options.num_threads)
     return [verify_stage(stage, Path(results), replayer, options) for stage in stages]
 
-# %% ../nbs/14_verify.ipynb 221
+# %% ../nbs/14_verify.ipynb 222
 def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1,
                   options: VerifyOptions = VerifyOptions()) -> list[Verification]:
     "Verify `stages` in `workers` spawned processes (1: here), in the order given."
@@ -888,7 +891,7 @@ def verify_stages(stages: Sequence[Stage], results: Path | str, workers: int = 1
     order = {s.name: i for i, s in enumerate(stages)}
     return sorted(found, key=lambda v: order[v.name])
 
-# %% ../nbs/14_verify.ipynb 225
+# %% ../nbs/14_verify.ipynb 226
 @dataclass
 class VerificationReport:
     "Every verification of a run of `verify_report`, and its wall time."
@@ -916,7 +919,7 @@ class VerificationReport:
         return "\n".join(lines + [f"verification FAILED: {len(rows)} of {len(self.checks)} values differ:",
                                   pd_frame(rows).to_markdown(index=False, disable_numparse=True)])
 
-# %% ../nbs/14_verify.ipynb 233
+# %% ../nbs/14_verify.ipynb 234
 def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
     "The files of `results/runs`, `adapters`, `metrics`, `samples` and `figures/train_*` no stage of `stages` writes."
     runs = [s.parameters.get("name") or s.parameters["hero"] for s in stages if s.notebook == TRAINING_NOTEBOOK]
@@ -934,7 +937,7 @@ def stray_outputs(stages: Sequence[Stage], results: Path) -> list[str]:
                   if (results / folder).is_dir() for path in (results / folder).iterdir()
                   if not path.name.startswith(".") and not claimed(folder, path.name))
 
-# %% ../nbs/14_verify.ipynb 234
+# %% ../nbs/14_verify.ipynb 235
 def verify_report(profile: str = "cpu", results: Path | str | None = None, only: str | None = None, workers: int = 1,
                   options: VerifyOptions = VerifyOptions(), show: bool = True) -> VerificationReport:
     """Verify the stages of `profile` (or `only` those) in `results`,
