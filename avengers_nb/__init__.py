@@ -6,7 +6,7 @@ __version__ = "0.1.0"
 # %% auto 0
 __all__ = ['ENDGAME_ID']
 
-# %% ../nbs/02a_registration.ipynb 4
+# %% ../nbs/02a_registration.ipynb 2
 from gymnasium.envs.registration import register as _register, registry as _registry
 
 ENDGAME_ID = "avengers_nb/Endgame-v0"
