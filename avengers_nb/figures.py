@@ -17,7 +17,7 @@ __all__ = ['ENDGAME_FIGURES', 'SPECIALISTS_FIGURES', 'contestant_palette', 'plot
            'plot_phases', 'plot_score_vs_compute', 'save_endgame_figures', 'plot_specialists_training',
            'plot_specialists_learning', 'save_specialists_figures', 'plot_zero_shot', 'save_gif']
 
-# %% ../nbs/10b_figures.ipynb 7
+# %% ../nbs/10b_figures.ipynb 6
 def _bar_errors(ax, values, lows, highs):
     "Draw asymmetric error bars on the bars of `ax` (in order)."
     xs = [patch.get_x() + patch.get_width() / 2 for patch in ax.patches][:len(values)]
@@ -26,7 +26,7 @@ def _bar_errors(ax, values, lows, highs):
     below, above = (np.clip(np.nan_to_num(v), 0, None) for v in (values - lows, highs - values))
     ax.errorbar(xs, values, yerr=[below, above], fmt="none", ecolor="black", capsize=4)
 
-# %% ../nbs/10b_figures.ipynb 9
+# %% ../nbs/10b_figures.ipynb 8
 def contestant_palette(names: Sequence[str]) -> dict:
     "One distinct colour per contestant, in table order (seaborn's `deep` up to 10, `tab20` up to 20, `husl` beyond)."
     import seaborn as sns
@@ -34,7 +34,7 @@ def contestant_palette(names: Sequence[str]) -> dict:
     palette = "deep" if len(names) <= 10 else "tab20" if len(names) <= 20 else "husl"
     return dict(zip(names, sns.color_palette(palette, len(names))))
 
-# %% ../nbs/10b_figures.ipynb 18
+# %% ../nbs/10b_figures.ipynb 17
 def plot_score(df: "pd.DataFrame"):
     """Two panels, one above the other, sharing the contestants: phases cleared per episode (of 4) and the share of
     the walker's course covered, each with its bootstrap 95% CI."""
@@ -52,7 +52,7 @@ def plot_score(df: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10b_figures.ipynb 21
+# %% ../nbs/10b_figures.ipynb 20
 def plot_success(df: "pd.DataFrame"):
     "Bar chart: success rate per contestant with its Wilson 95% CI."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -67,7 +67,7 @@ def plot_success(df: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10b_figures.ipynb 24
+# %% ../nbs/10b_figures.ipynb 23
 def phase_frame(df: "pd.DataFrame") -> "pd.DataFrame":
     "The table's per-phase columns in long form: contestant, phase, clear_rate, return / threshold and its CI."
     import pandas as pd
@@ -80,7 +80,7 @@ def phase_frame(df: "pd.DataFrame") -> "pd.DataFrame":
                              ci_high=r[f"{slug}_return_ci_high"] / t))
     return pd.DataFrame(rows)
 
-# %% ../nbs/10b_figures.ipynb 26
+# %% ../nbs/10b_figures.ipynb 25
 def plot_phases(df: "pd.DataFrame"):
     "Two panels: per-phase clear rate, and per-phase mean return / threshold with bootstrap 95% CI, per contestant."
     import matplotlib.pyplot as plt, seaborn as sns
@@ -103,7 +103,7 @@ def plot_phases(df: "pd.DataFrame"):
     fig.tight_layout(rect=(0, 0.06 * rows_of_legend, 1, 1))
     return fig
 
-# %% ../nbs/10b_figures.ipynb 29
+# %% ../nbs/10b_figures.ipynb 28
 def plot_score_vs_compute(df: "pd.DataFrame"):
     """Phases cleared and mean return / threshold against FLOPs per episode (log x);
     model-free contestants as reference lines."""
@@ -136,11 +136,11 @@ def plot_score_vs_compute(df: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10b_figures.ipynb 34
+# %% ../nbs/10b_figures.ipynb 33
 ENDGAME_FIGURES = dict(endgame_score=plot_score, endgame_success=plot_success, endgame_phases=plot_phases,
                        endgame_compute=plot_score_vs_compute)
 
-# %% ../nbs/10b_figures.ipynb 35
+# %% ../nbs/10b_figures.ipynb 34
 def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, close: bool = True) -> dict[str, Path]:
     "Draw `ENDGAME_FIGURES` from the table and save them as `<results>/figures/<name>.png`; returns the paths."
     import matplotlib.pyplot as plt
@@ -152,7 +152,7 @@ def save_endgame_figures(df: "pd.DataFrame", results: Path | str | None = None, 
         if close: plt.close(fig)
     return paths
 
-# %% ../nbs/10b_figures.ipynb 39
+# %% ../nbs/10b_figures.ipynb 38
 def plot_specialists_training(steps: Mapping[str, "pd.DataFrame"]):
     "One panel per hero of `steps` (`{hero: train_<hero>.csv}`): the reward (mean ± std) and the return per GRPO step."
     import matplotlib.pyplot as plt
@@ -166,7 +166,7 @@ def plot_specialists_training(steps: Mapping[str, "pd.DataFrame"]):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10b_figures.ipynb 40
+# %% ../nbs/10b_figures.ipynb 39
 def plot_specialists_learning(curves: Mapping[str, "pd.DataFrame"]):
     """One panel per hero of `curves` (`{hero: curve_<hero>.csv}`): the greedy program's mean return (95% CI) at each
     point of the learning curve, with the hero's threshold."""
@@ -181,11 +181,11 @@ def plot_specialists_learning(curves: Mapping[str, "pd.DataFrame"]):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10b_figures.ipynb 41
+# %% ../nbs/10b_figures.ipynb 40
 SPECIALISTS_FIGURES = dict(specialists_training=("train", plot_specialists_training),
                            specialists_learning=("curve", plot_specialists_learning))
 
-# %% ../nbs/10b_figures.ipynb 42
+# %% ../nbs/10b_figures.ipynb 41
 def save_specialists_figures(metrics: Path | str, figures: Path | str) -> dict[str, Path]:
     """`SPECIALISTS_FIGURES` drawn from the seed-0 specialists' tables in `metrics` (the heroes that have them) and
     saved as `figures/<name>.png`; the paths (the figures stay open, for a notebook to show)."""
@@ -198,7 +198,7 @@ def save_specialists_figures(metrics: Path | str, figures: Path | str) -> dict[s
             plot(frames).savefig(paths[name], dpi=110)
     return paths
 
-# %% ../nbs/10b_figures.ipynb 46
+# %% ../nbs/10b_figures.ipynb 45
 def plot_zero_shot(table: "pd.DataFrame", baselines: "pd.DataFrame", models: Sequence[str], profile: str,
                    step_cap: int | None = None, path: Path | str | None = None):
     """The zero-shot figure of `table` (`tables/zero_shot.csv`: its heroes and modes, in order) and `baselines`
@@ -219,7 +219,7 @@ def plot_zero_shot(table: "pd.DataFrame", baselines: "pd.DataFrame", models: Seq
         if path is not None: fig.savefig(path, dpi=120)  # in the style: the ticks are laid out as it is saved
     return fig
 
-# %% ../nbs/10b_figures.ipynb 47
+# %% ../nbs/10b_figures.ipynb 46
 def _zero_shot_panels(top, bottom, data, baselines, modes, models, first: bool, step_cap):
     "One hero's two panels of `plot_zero_shot`."
     import seaborn as sns
@@ -242,7 +242,7 @@ def _zero_shot_panels(top, bottom, data, baselines, modes, models, first: bool, 
     bottom.set(xticks=range(len(modes)), xlabel="", ylabel="mean return" if first else "",
                xticklabels=[f"{m}\n(cap {step_cap})" if m == "step" else m for m in modes])
 
-# %% ../nbs/10b_figures.ipynb 53
+# %% ../nbs/10b_figures.ipynb 51
 def save_gif(frames: Sequence[np.ndarray], path: Path | str, fps: int = 25) -> Path:
     "Write `frames` (RGB arrays, resized to the first one's size) as an animated GIF looping forever."
     from PIL import Image

@@ -16,19 +16,19 @@ from .tables import markdown_table, strongest_contestant
 __all__ = ['SHOWDOWN_COLUMNS', 'significant', 'with_interval', 'interval_columns', 'intervals_table', 'showdown_table',
            'paired_sentence', 'showdown_headline']
 
-# %% ../nbs/10c_summaries.ipynb 7
+# %% ../nbs/10c_summaries.ipynb 6
 def significant(x: float, digits: int = 3) -> str:
     "`x` to `digits` significant digits, written out (no exponent); `nan` as an empty string."
     if pd.isna(x): return ""
     return np.format_float_positional(float(x), precision=digits, unique=False, fractional=False, trim="-")
 
-# %% ../nbs/10c_summaries.ipynb 11
+# %% ../nbs/10c_summaries.ipynb 10
 def with_interval(estimate: float, low: float, high: float, digits: int = 3) -> str:
     "`estimate (low to high)`, each to `digits` significant digits; the estimate alone when the interval is missing."
     if pd.isna(low) or pd.isna(high): return significant(estimate, digits)
     return f"{significant(estimate, digits)} ({significant(low, digits)} to {significant(high, digits)})"
 
-# %% ../nbs/10c_summaries.ipynb 16
+# %% ../nbs/10c_summaries.ipynb 14
 def interval_columns(columns) -> dict[str, tuple[str, str]]:
     "Each estimate of `columns` with an interval: `{estimate: (low column, high column)}`."
     columns, found = list(columns), {}
@@ -38,7 +38,7 @@ def interval_columns(columns) -> dict[str, tuple[str, str]]:
         elif c == "ci_low" and i > 0 and "ci_high" in columns: found[columns[i - 1]] = ("ci_low", "ci_high")
     return found
 
-# %% ../nbs/10c_summaries.ipynb 19
+# %% ../nbs/10c_summaries.ipynb 17
 def intervals_table(df: pd.DataFrame, digits: int = 3) -> pd.DataFrame:
     """`df` with each estimate and its interval (`interval_columns`) folded into one text column `estimate (low to
     high)`, the interval's columns dropped; the other columns as they were."""
@@ -47,7 +47,7 @@ def intervals_table(df: pd.DataFrame, digits: int = 3) -> pd.DataFrame:
                           for name, (lo, hi) in found.items()})
     return folded.drop(columns=[c for pair in found.values() for c in pair])
 
-# %% ../nbs/10c_summaries.ipynb 24
+# %% ../nbs/10c_summaries.ipynb 21
 SHOWDOWN_COLUMNS = {"contestant", "n_episodes", "phases_cleared", "phases_cleared_ci_low", "phases_cleared_ci_high",
                     "three_plus_rate", "success_rate", "success_ci_low", "success_ci_high", "bipedalwalker_course",
                     "tokens_per_episode", "wall_s_per_episode", *(f"{h}_clear_rate" for h in HERO_SLUGS)}
@@ -70,7 +70,7 @@ def showdown_table(results: Path | str) -> str | None:
     return markdown_table(df[["contestant", "n_episodes", "phases cleared", "3+", "success", *HERO_SLUGS,
                               "walker course", "tokens", "seconds"]])
 
-# %% ../nbs/10c_summaries.ipynb 30
+# %% ../nbs/10c_summaries.ipynb 26
 def paired_sentence(rows: pd.DataFrame, other: str) -> str:
     "Avengers minus `other` in phases cleared and in success, from its rows of `paired.csv` (indexed by column)."
     def diff(column):
@@ -83,7 +83,7 @@ def paired_sentence(rows: pd.DataFrame, other: str) -> str:
             f"episodes, `{other}` in {int(graded.only_b)}); success rate {diff('success')}, McNemar p = "
             f"{success.p_value:.2g}.")
 
-# %% ../nbs/10c_summaries.ipynb 31
+# %% ../nbs/10c_summaries.ipynb 27
 def showdown_headline(results: Path | str) -> str:
     "The headline's paragraphs (Markdown): the Avengers against the strongest Thanos row, then the generalist."
     path, results = Path(results) / "tables" / "paired.csv", Path(results)
