@@ -169,13 +169,17 @@ def plot_specialists_training(steps: Mapping[str, "pd.DataFrame"]):
 # %% ../nbs/10b_figures.ipynb 39
 def plot_specialists_learning(curves: Mapping[str, "pd.DataFrame"]):
     """One panel per hero of `curves` (`{hero: curve_<hero>.csv}`): the greedy program's mean return (95% CI) at each
-    point of the learning curve, with the hero's threshold."""
+    point of the learning curve, with the hero's threshold, and the point whose adapter the run kept where the curve
+    says (its `kept` column: a run that kept its best point)."""
     import matplotlib.pyplot as plt
     fig, axes = plt.subplots(1, len(curves), figsize=(4 * len(curves), 3.2), squeeze=False)
     for ax, (hero, curve) in zip(axes[0], curves.items()):
         ax.errorbar(curve.step, curve["mean"], yerr=[curve["mean"] - curve.ci_low, curve.ci_high - curve["mean"]],
                     marker="o", capsize=3)
         ax.axhline(HEROES[hero].threshold, color="grey", ls="--", lw=1, label="threshold")
+        if "kept" in curve and (kept := curve.step[curve.kept == True]).size:  # noqa: E712 (a column of bools)
+            ax.axvline(int(kept.iloc[0]), color="green", ls=":", lw=1, label=f"adapter kept (step {kept.iloc[0]})")
+            ax.legend(fontsize=8)
         ax.set(title=f"{hero} (n = {int(curve.n.iloc[0])} seeds)", xlabel="GRPO step")
     axes[0][0].set_ylabel("greedy program's mean return (95% CI)"); axes[0][0].legend(fontsize=8)
     fig.tight_layout()
@@ -198,7 +202,7 @@ def save_specialists_figures(metrics: Path | str, figures: Path | str) -> dict[s
             plot(frames).savefig(paths[name], dpi=110)
     return paths
 
-# %% ../nbs/10b_figures.ipynb 45
+# %% ../nbs/10b_figures.ipynb 47
 def plot_zero_shot(table: "pd.DataFrame", baselines: "pd.DataFrame", models: Sequence[str], profile: str,
                    step_cap: int | None = None, path: Path | str | None = None):
     """The zero-shot figure of `table` (`tables/zero_shot.csv`: its heroes and modes, in order) and `baselines`
@@ -219,7 +223,7 @@ def plot_zero_shot(table: "pd.DataFrame", baselines: "pd.DataFrame", models: Seq
         if path is not None: fig.savefig(path, dpi=120)  # in the style: the ticks are laid out as it is saved
     return fig
 
-# %% ../nbs/10b_figures.ipynb 46
+# %% ../nbs/10b_figures.ipynb 48
 def _zero_shot_panels(top, bottom, data, baselines, modes, models, first: bool, step_cap):
     "One hero's two panels of `plot_zero_shot`."
     import seaborn as sns
@@ -242,7 +246,7 @@ def _zero_shot_panels(top, bottom, data, baselines, modes, models, first: bool, 
     bottom.set(xticks=range(len(modes)), xlabel="", ylabel="mean return" if first else "",
                xticklabels=[f"{m}\n(cap {step_cap})" if m == "step" else m for m in modes])
 
-# %% ../nbs/10b_figures.ipynb 51
+# %% ../nbs/10b_figures.ipynb 53
 def save_gif(frames: Sequence[np.ndarray], path: Path | str, fps: int = 25) -> Path:
     "Write `frames` (RGB arrays, resized to the first one's size) as an animated GIF looping forever."
     from PIL import Image

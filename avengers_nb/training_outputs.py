@@ -8,7 +8,7 @@ import json, math, shutil, tempfile
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Sequence
+from typing import Mapping, Sequence
 
 import numpy as np
 from pydantic import validate_call
@@ -20,9 +20,10 @@ from .rewards import evaluate_completion
 from .train_params import GENERALIST, TrainParams, program_prompt_text
 
 # %% auto 0
-__all__ = ['TRAIN_COLUMNS', 'ADAPTER_DTYPES', 'training_table', 'plot_training', 'greedy_completion', 'evaluate_model',
-           'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator', 'sort_target_modules',
-           'check_adapter_dtype', 'round_adapter', 'save_adapter']
+__all__ = ['TRAIN_COLUMNS', 'CHECKPOINT_COLUMNS', 'ADAPTER_DTYPES', 'training_table', 'plot_training', 'greedy_completion',
+           'evaluate_model', 'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator',
+           'checkpoint_score', 'checkpoint_criterion', 'point_score', 'best_point', 'sort_target_modules',
+           'check_adapter_dtype', 'round_adapter', 'stored_weights', 'save_adapter']
 
 # %% ../nbs/07b_training_outputs.ipynb 6
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
@@ -49,8 +50,9 @@ def training_table(log_history: Sequence[dict], step_seconds: dict[int, float] |
     return pd.DataFrame(rows, columns=columns).astype(float).astype({"step": int})
 
 # %% ../nbs/07b_training_outputs.ipynb 9
-def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = None):
-    "Reward curve (mean ± std) with the invalid rate, and the step time split; saved to `path` if given."
+def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = None, kept_step: int | None = None):
+    """Reward curve (mean ± std) with the invalid rate, and the step time split; saved to `path` if given. `kept_step`:
+    the step whose adapter the run kept (`checkpoint_evaluator(keep_best=True)`), a vertical line."""
     import matplotlib.pyplot as plt
     fig, (ax, bx) = plt.subplots(1, 2, figsize=(10, 3.5))
     ax.plot(table.step, table.reward, marker="o", label="reward (mean)")
@@ -58,6 +60,7 @@ def plot_training(table: "pd.DataFrame", hero: str, path: Path | str | None = No
     ax.plot(table.step, table["return"], marker=".", label="return / threshold (valid programs)")
     ax2 = ax.twinx(); ax2.plot(table.step, table.invalid_rate, color="grey", ls="--", marker="x", label="invalid rate")
     ax2.set_ylim(-0.05, 1.05)
+    if kept_step is not None: ax.axvline(kept_step, color="green", ls=":", label=f"adapter kept (step {kept_step})")
     ax.set(xlabel="GRPO step", ylabel="reward", title=f"{hero}: GRPO reward")
     ax.legend(loc="upper left", fontsize=8); ax2.legend(loc="lower right", fontsize=8)
     bottom = np.zeros(len(table))
@@ -120,36 +123,102 @@ def eval_report(hero: str, n_seeds: int, evaluations: dict[str, dict], split: st
                 completions={stage: e["completion"] for stage, e in evaluations.items()})
 
 # %% ../nbs/07b_training_outputs.ipynb 24
-def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]) -> dict:
+def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]],
+                    checkpoint: dict | None = None) -> dict:
     """`eval_<params.hero>.json` from `{stage: {hero: evaluate_model(...)}}`;
-    the generalist's holds one report per hero under `heroes`."""
+    the generalist's holds one report per hero under `heroes`. `checkpoint`: the curve point whose adapter the run
+    kept (`checkpoint_evaluator(keep_best=True).checkpoint`), under `checkpoint`."""
     reports = {hero: eval_report(hero, params.eval_seeds,
                                  {stage: by_hero[hero] for stage, by_hero in evaluations.items()}, params.eval_split)
                for hero in params.heroes}
-    if params.hero != GENERALIST: return reports[params.hero]
-    return dict(hero=GENERALIST, seeds=split_seeds(params.eval_split, params.eval_seeds), heroes=reports)
+    report = (reports[params.hero] if params.hero != GENERALIST else
+              dict(hero=GENERALIST, seeds=split_seeds(params.eval_split, params.eval_seeds), heroes=reports))
+    return report if checkpoint is None else dict(report, checkpoint=checkpoint)
 
 # %% ../nbs/07b_training_outputs.ipynb 26
 @validate_call
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: Positive, n_seeds: Positive, max_new_tokens: int,
                          arena=None, mode: str = "program", step_eval_steps: int = 15,
-                         split: str = "evaluation", memory_slots: int = 0):
-    """A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every
-    `every` steps and at the last, wherever training stops (on the first `n_seeds` seeds of `split`)."""
+                         split: str = "evaluation", memory_slots: int = 0, keep_best: bool = False,
+                         adapter_dtype: str = "float32"):
+    """A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every `every` steps and at the
+    last, wherever training stops (on the first `n_seeds` seeds of `split`), with its `program` and the `split`.
+    `keep_best`: each point plays the adapter as `save_adapter` stores it in `adapter_dtype` (`stored_weights`: the
+    training weights are untouched), each row gets its `checkpoint_score`, and the weights of the best point
+    (`best_point`) are kept in memory: `best_step`, `best_score`, `checkpoint`, `load_best(model)`; `table()` then
+    marks the kept point's rows (`kept`)."""
     from transformers import TrainerCallback
+    check_adapter_dtype(adapter_dtype)
     class CheckpointEvaluator(TrainerCallback):
-        def __init__(self): self.rows = []
+        def __init__(self): self.rows, self.best_step, self.best_score, self.best_weights = [], None, None, None
         def on_step_end(self, args, state, control, model=None, **kwargs):
             if state.global_step % every and not control.should_training_stop: return
-            for hero in heroes:
-                e = evaluate_model(loaded, hero, n_seeds, max_new_tokens, model=model, arena=arena, mode=mode,
-                                   step_eval_steps=step_eval_steps, split=split,
-                                   memory_slots=memory_slots)
-                self.rows.append(dict(step=state.global_step, hero=hero, **e["row"], valid=e["valid"]))
+            with stored_weights(model, adapter_dtype if keep_best else "float32"):
+                for hero in heroes:
+                    e = evaluate_model(loaded, hero, n_seeds, max_new_tokens, model=model, arena=arena, mode=mode,
+                                       step_eval_steps=step_eval_steps, split=split, memory_slots=memory_slots)
+                    self.rows.append(dict(step=state.global_step, hero=hero, **e["row"], valid=e["valid"], split=split,
+                                          program=e["completion"],
+                                          **(dict(score=checkpoint_score(hero, e["row"])) if keep_best else {})))
+                if keep_best and best_point(self.rows)[0] == state.global_step: self._keep(model)
             model.train()  # evaluate_model switched it to eval mode
+        def _keep(self, model):
+            "Copy the adapter's weights (as stored) in memory: this point is the best so far."
+            from peft import get_peft_model_state_dict
+            self.best_step, self.best_score = best_point(self.rows)
+            self.best_weights = {k: v.detach().clone()
+                                 for k, v in get_peft_model_state_dict(model, save_embedding_layers=False).items()}
+        def load_best(self, model):
+            "Put the best point's weights back into `model`'s adapter."
+            from peft import set_peft_model_state_dict
+            if self.best_weights is None: raise ValueError("no best point kept: keep_best=False, or no curve point yet")
+            if unexpected := set_peft_model_state_dict(model, self.best_weights).unexpected_keys:
+                raise ValueError(f"the kept weights do not fit the model's adapter: {unexpected[:3]}")
+        @property
+        def checkpoint(self) -> dict | None:
+            "`{step, criterion, score, split}` of the kept point (None if none)."
+            return None if self.best_step is None else dict(step=self.best_step, criterion=checkpoint_criterion(heroes),
+                                                            score=self.best_score, split=split)
+        def table(self) -> "pd.DataFrame":
+            "The rows as a table (`metrics/curve_<run>.csv`); keeping the best, with `kept` (the kept point's rows)."
+            import pandas as pd
+            table = pd.DataFrame(self.rows)
+            return table.assign(kept=table.step == self.best_step) if keep_best and len(table) else table
     return CheckpointEvaluator()
 
 # %% ../nbs/07b_training_outputs.ipynb 28
+CHECKPOINT_COLUMNS = {"bipedalwalker": "course"}  # a hero scored by a column of its own (else mean / threshold)
+
+def checkpoint_score(hero: str, row: Mapping) -> float:
+    "How good `hero`'s curve point `row` (an evaluation row) is: its `CHECKPOINT_COLUMNS` column, else mean/threshold."
+    column = CHECKPOINT_COLUMNS.get(hero)
+    return float(row[column]) if column else float(row["mean"]) / get_spec(hero).threshold
+
+# %% ../nbs/07b_training_outputs.ipynb 30
+def checkpoint_criterion(heroes: Sequence[str]) -> str:
+    "The criterion of a run of `heroes`, in words (what `point_score` computes)."
+    each = [f"{h}: {CHECKPOINT_COLUMNS[h]}" if h in CHECKPOINT_COLUMNS
+            else f"{h}: mean return / {get_spec(h).threshold:g}" for h in heroes]
+    return each[0] if len(each) == 1 else "mean over the heroes of " + "; ".join(each)
+
+# %% ../nbs/07b_training_outputs.ipynb 33
+def point_score(rows: Sequence[Mapping]) -> float:
+    "The score of one curve point, `rows` (one per hero): the mean of their `checkpoint_score`s."
+    return float(np.mean([checkpoint_score(r["hero"], r) for r in rows]))
+
+# %% ../nbs/07b_training_outputs.ipynb 34
+def best_point(rows: Sequence[Mapping]) -> tuple[int | None, float | None]:
+    """`(step, score)` of the best point of a curve's `rows` (in step order, one per step and hero): the first with
+    the highest `point_score`, `(None, None)` if none scores a number."""
+    by_step = {}
+    for row in rows: by_step.setdefault(int(row["step"]), []).append(row)
+    best = (None, None)
+    for step, point in by_step.items():
+        score = point_score(point)
+        if not math.isnan(score) and (best[1] is None or score > best[1]): best = (step, score)
+    return best
+
+# %% ../nbs/07b_training_outputs.ipynb 37
 def sort_target_modules(config: Path):
     """Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set,
     in an order that changes between identical runs."""
@@ -158,7 +227,7 @@ def sort_target_modules(config: Path):
     if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
     config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
 
-# %% ../nbs/07b_training_outputs.ipynb 30
+# %% ../nbs/07b_training_outputs.ipynb 39
 ADAPTER_DTYPES = ("float32", "float16", "bfloat16")  # the precisions an adapter is stored in (`save_adapter`)
 
 def check_adapter_dtype(dtype: str) -> str:
@@ -167,7 +236,7 @@ def check_adapter_dtype(dtype: str) -> str:
         raise ValueError(f"unknown adapter dtype {dtype!r}; known: {', '.join(ADAPTER_DTYPES)}")
     return dtype
 
-# %% ../nbs/07b_training_outputs.ipynb 31
+# %% ../nbs/07b_training_outputs.ipynb 40
 def round_adapter(model, dtype: str, adapter: str = "default") -> list:
     "Round the weights of `model`'s `adapter` to `dtype` in place (each keeps its own dtype); those weights."
     import torch
@@ -176,7 +245,7 @@ def round_adapter(model, dtype: str, adapter: str = "default") -> list:
         for w in weights: w.copy_(w.to(getattr(torch, check_adapter_dtype(dtype))))
     return weights
 
-# %% ../nbs/07b_training_outputs.ipynb 33
+# %% ../nbs/07b_training_outputs.ipynb 42
 @contextmanager
 def _stored_in(weights: list, dtype: str):
     "Inside, `weights` hold their (rounded) values in `dtype`; their own dtype again after."
@@ -187,7 +256,23 @@ def _stored_in(weights: list, dtype: str):
     finally:
         for w, d in zip(weights, own): w.data = w.data.to(d)
 
-# %% ../nbs/07b_training_outputs.ipynb 34
+# %% ../nbs/07b_training_outputs.ipynb 44
+@contextmanager
+def stored_weights(model, dtype: str, adapter: str = "default"):
+    """Inside, `model`'s `adapter` holds its weights rounded to `dtype` (what `save_adapter` would store); after, its
+    own values again, bit for bit. float32 changes nothing."""
+    import torch
+    if check_adapter_dtype(dtype) == "float32":
+        yield; return
+    weights = [p for name, p in model.named_parameters() if f".{adapter}." in f"{name}."]
+    own = [w.detach().clone() for w in weights]
+    round_adapter(model, dtype, adapter)
+    try: yield
+    finally:
+        with torch.no_grad():
+            for w, value in zip(weights, own): w.copy_(value)
+
+# %% ../nbs/07b_training_outputs.ipynb 45
 def save_adapter(model, dest: Path | str, params: dict, dtype: str = "float32") -> Path:
     """Save `model`'s `default` adapter in `dtype` and `params` (as `params.json`) to `dest`, atomically replacing what
     was there. A half `dtype` first rounds the adapter's weights to it in place: the model then holds exactly the

@@ -9,20 +9,20 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from .envs import evaluation_seeds, get_spec, split_seeds
+from .envs import get_spec, split_seeds
 from .train_params import TrainParams
-from .training_outputs import plot_training
+from .training_outputs import best_point, checkpoint_criterion, checkpoint_score, plot_training
 from .rewards import ProgramReward, evaluate_completion, samples_markdown, samples_title
 from .router import has_adapter
 from .stages import Stage
-from .checks import (Check, ResultError, Verification, compare, figure_checks, manifest_params,
+from .checks import (MISSING, Check, ResultError, Verification, compare, figure_checks, manifest_params,
                                 read_result_csv, read_result_json)
 from .replayer import Replayer
 
 
 # %% auto 0
-__all__ = ['SAMPLE_HEADING', 'SAMPLE_SEEDS', 'SAMPLE_ENTRIES', 'eval_checks', 'SampleEntry', 'read_samples', 'sample_checks',
-           'curve_checks', 'train_table_checks', 'verify_training']
+__all__ = ['SAMPLE_HEADING', 'SAMPLE_SEEDS', 'SAMPLE_ENTRIES', 'CURVE_TEXT_COLUMNS', 'eval_checks', 'SampleEntry', 'read_samples',
+           'sample_checks', 'curve_checks', 'train_table_checks', 'checkpoint_checks', 'verify_training']
 
 # %% ../nbs/14b_verify_training.ipynb 5
 def _hero_reports(report: dict) -> dict[str, dict]:
@@ -130,19 +130,32 @@ def sample_checks(results: Path, file: str, hero: str, run: str, reward_seeds: i
     return checks
 
 # %% ../nbs/14b_verify_training.ipynb 21
-def curve_checks(results: Path, run: str, completions: Mapping[str, str], n_seeds: int, arena=None) -> list[Check]:
-    """`metrics/curve_<run>.csv`: the last point of each hero (its program, `completions[hero]`) played again on the
-    curve's `n_seeds` seeds (in `arena`)."""
+CURVE_TEXT_COLUMNS = ("step", "hero", "split", "program", "score", "kept")  # a curve row's columns no replay gives
+
+def curve_checks(results: Path, run: str, completions: Mapping[str, str], n_seeds: int, arena=None,
+                 split: str = "evaluation", steps: Sequence[int] | None = None) -> list[Check]:
+    """`metrics/curve_<run>.csv`: each hero's point at each of `steps` (default: the last), its program played again on
+    the first `n_seeds` seeds of `split` (in `arena`), and the split its row names. The program is the row's own
+    (`program`); a curve written without that column is today's: its last point is the final program,
+    `completions[hero]`, and no other point can be replayed."""
     file, checks = f"metrics/curve_{run}.csv", []
     curve = read_result_csv(results, file, columns=("step", "hero", "n"))
-    for row in curve[curve.step == curve.step.max()].to_dict("records"):
+    last = curve.step.max()
+    steps = sorted({last} if steps is None else set(steps))
+    if "program" not in curve.columns and steps != [last]:
+        raise ResultError(file, f"no column 'program': only its last point can be replayed, not steps {steps}")
+    for row in curve[curve.step.isin(steps)].to_dict("records"):
         if row["hero"] not in completions: raise ResultError(file, f"a curve of {row['hero']!r}, which the run lacks")
-        result = evaluate_completion(row["hero"], completions[row["hero"]], evaluation_seeds(n_seeds), arena)
+        program = row["program"] if "program" in row else completions[row["hero"]]
+        result = evaluate_completion(row["hero"], program, split_seeds(split, n_seeds), arena)
         replayed = dict(result.row(), valid=result.valid)
         # the curve's table has every hero's columns: a hero's row is empty in a column its evaluation lacks
         empty = lambda v: isinstance(v, float) and math.isnan(v)
-        committed = {k: v for k, v in row.items() if k not in ("step", "hero") and (k in replayed or not empty(v))}
-        checks += compare(file, committed, replayed, f"{row['hero']}.step {row['step']}.")
+        committed = {k: v for k, v in row.items()
+                     if k not in CURVE_TEXT_COLUMNS and (k in replayed or not empty(v))}
+        prefix = f"{row['hero']}.step {row['step']}."
+        checks += compare(file, committed, replayed, prefix)
+        if "split" in row: checks.append(Check(file, f"{prefix}split", row["split"], split))
     return checks
 
 # %% ../nbs/14b_verify_training.ipynb 22
@@ -156,22 +169,56 @@ def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[C
     return [Check(train, "steps", read_result_csv(results, train, columns=("step",)).step.tolist(), steps),
             *(Check(curve, f"{hero}.steps", table.step[table.hero == hero].tolist(), points) for hero in params.heroes)]
 
-# %% ../nbs/14b_verify_training.ipynb 34
+# %% ../nbs/14b_verify_training.ipynb 24
+def checkpoint_checks(results: Path, run: str, params: "TrainParams") -> list[Check]:
+    """keep_best: the adapter the run kept is its learning curve's best point, where the manifest (`best_step`,
+    `checkpoint`), the evaluation file (`checkpoint`, each hero's `grpo` program) and the curve (`score`, `kept`)
+    say."""
+    curve_file, eval_file, manifest_file = (f"metrics/curve_{run}.csv", f"metrics/eval_{run}.json",
+                                            f"runs/train_{run}.manifest.json")
+    curve = read_result_csv(results, curve_file, columns=("step", "hero", "program", "score", "kept"))
+    rows = curve.to_dict("records")
+    step, score = best_point(rows)
+    checkpoint = dict(step=step, criterion=checkpoint_criterion(params.heroes), score=score, split=params.curve_split)
+    manifest, report = read_result_json(results, manifest_file)["params"], read_result_json(results, eval_file)
+    checks = [Check(manifest_file, "params.best_step", manifest.get("best_step", MISSING), step),
+              *compare(manifest_file, manifest.get("checkpoint") or {}, checkpoint, "params.checkpoint."),
+              *compare(eval_file, report.get("checkpoint") or {}, checkpoint, "checkpoint."),
+              Check(curve_file, "kept", sorted(set(curve.step[curve.kept == True])), [step]),  # noqa: E712
+              *(Check(curve_file, f"{r['hero']}.step {r['step']}.score", r["score"], checkpoint_score(r["hero"], r))
+                for r in rows)]
+    if params.mode != "program": return checks  # a step-mode row's "program" describes its answers
+    for hero, hero_report in _hero_reports(report).items():
+        kept = [r["program"] for r in rows if r["step"] == step and r["hero"] == hero]
+        prefix = "" if len(params.heroes) == 1 else f"{hero}."
+        checks.append(Check(eval_file, f"{prefix}completions.grpo", hero_report["completions"].get("grpo", MISSING),
+                            kept[0] if kept else MISSING))
+    return checks
+
+# %% ../nbs/14b_verify_training.ipynb 46
 def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
-    """A training stage: its evaluation rows, its step tables' rows, its figure, its curve's last point (the final
-    program the evaluation file holds, which `eval_checks` replays) and its samples (`quick`: the `grpo` rows, the
-    step tables and the figure only)."""
+    """A training stage: its evaluation rows, its step tables' rows, its figure, its curve's last point (the program its
+    row holds, else the final program the evaluation file holds, which `eval_checks` replays) and its samples
+    (`quick`: the `grpo` rows, the step tables and the figure only). A run that kept its best point (`keep_best`): that
+    the kept point is the curve's best (`checkpoint_checks`) and, unless `quick`, that point replayed too."""
     run = stage.parameters.get("name") or stage.parameters["hero"]
     found = eval_checks(results, run, replayer, ("grpo",) if quick else ("zero_shot", "sft", "grpo"))
     params = manifest_params(results, f"train_{run}", TrainParams)
+    kept = params.keep_best and params.grpo_steps
+    curve = read_result_csv(results, f"metrics/curve_{run}.csv") if kept else None
+    kept_step = best_point(curve.to_dict("records"))[0] if kept else None  # where the figure marks it: the curve's best
     if params.grpo_steps:
         figure, table = f"figures/train_{run}.png", read_result_csv(results, f"metrics/train_{run}.csv")
         found.checks += train_table_checks(results, run, params)
-        found.checks += figure_checks(results, [figure], lambda root: plot_training(table, run, root / figure))
+        found.checks += figure_checks(results, [figure],
+                                      lambda root: plot_training(table, run, root / figure, kept_step=kept_step))
+    if kept: found.checks += checkpoint_checks(results, run, params)
     if quick or not params.grpo_steps or params.mode != "program": return found
     reports = _hero_reports(read_result_json(results, f"metrics/eval_{run}.json"))
     completions = {hero: r["completions"]["grpo"] for hero, r in reports.items() if hero in params.heroes}
-    found.checks += curve_checks(results, run, completions, params.curve_seeds, replayer.arena)
+    steps = None if kept_step is None else {kept_step, int(curve.step.max())}  # the kept point and the last
+    found.checks += curve_checks(results, run, completions, params.curve_seeds, replayer.arena, params.curve_split,
+                                 steps)
     for hero in completions:
         sample = f"samples/{run if len(params.heroes) == 1 else f'{run}_{hero}'}.md"
         found.checks += sample_checks(results, sample, hero, run, params.reward_seeds, replayer.arena)
