@@ -10,7 +10,8 @@ from typing import Sequence
 import numpy as np
 
 # %% auto 0
-__all__ = ['bootstrap_ci', 'wilson_ci', 'mcnemar_test', 'wilcoxon_test']
+__all__ = ['bootstrap_ci', 'wilson_ci', 'mcnemar_test', 'wilcoxon_test', 'score_matrix', 'hierarchical_bootstrap_ci',
+           'paired_hierarchical_bootstrap_ci']
 
 # %% ../nbs/00b_stats.ipynb 6
 def bootstrap_ci(values: Sequence[float], confidence: float = 0.95, n_resamples: int = 10_000,
@@ -54,3 +55,46 @@ def wilcoxon_test(differences: Sequence[float]) -> dict:
     only_a, only_b = int((d > 0).sum()), int((d < 0).sum())
     p_value = 1.0 if only_a + only_b == 0 else float(wilcoxon(d).pvalue)
     return dict(only_a=only_a, only_b=only_b, p_value=p_value)
+
+# %% ../nbs/00b_stats.ipynb 30
+def score_matrix(scores, name: str = "scores") -> np.ndarray:
+    """`scores` as a float matrix (one row per training seed, one column per episode), or a `ValueError` saying
+    what is wrong with it."""
+    matrix = np.asarray(scores, dtype=np.float64)
+    if matrix.ndim != 2 or 0 in matrix.shape:
+        raise ValueError(f"{name} must be a matrix of training seeds × episodes (2-D, not empty), got shape "
+                         f"{matrix.shape}; one training seed's scores are a matrix of one row: [scores]")
+    if not np.isfinite(matrix).all(): raise ValueError(f"{name} must be finite numbers, got a NaN or an infinity")
+    return matrix
+
+# %% ../nbs/00b_stats.ipynb 31
+def hierarchical_bootstrap_ci(scores, confidence: float = 0.95, n_resamples: int = 10_000,
+                              seed: int = 0) -> tuple[float, float]:
+    """Percentile-bootstrap confidence interval of the mean of `scores` (training seeds × episodes): each resample
+    draws the training seeds (rows) with replacement, then the episodes (columns) with replacement, the same episodes
+    for every seed (they are shared); `nan`s with fewer than two scores."""
+    matrix = score_matrix(scores)
+    if not 0 < confidence < 1: raise ValueError(f"confidence must be between 0 and 1, got {confidence}")
+    if n_resamples < 1: raise ValueError(f"n_resamples must be at least 1, got {n_resamples}")
+    if matrix.size < 2: return (math.nan, math.nan)
+    if (matrix == matrix.flat[0]).all(): return (float(matrix.flat[0]),) * 2  # every resample's mean is the value
+    rng = np.random.default_rng(seed)
+    n_seeds, n_episodes = matrix.shape
+    seeds = rng.integers(n_seeds, size=(n_resamples, n_seeds))
+    episodes = rng.integers(n_episodes, size=(n_resamples, n_episodes))
+    means = matrix[seeds[:, :, None], episodes[:, None, :]].mean(axis=(1, 2))
+    low, high = np.quantile(means, [(1 - confidence) / 2, (1 + confidence) / 2])
+    return float(low), float(high)
+
+# %% ../nbs/00b_stats.ipynb 44
+def paired_hierarchical_bootstrap_ci(team, other, confidence: float = 0.95, n_resamples: int = 10_000,
+                                     seed: int = 0) -> tuple[float, float]:
+    """Percentile-bootstrap confidence interval of mean(`team`) − mean(`other`): `team` is training seeds × episodes,
+    `other` one row's scores on the same episodes, in the same order; seeds, then episodes (for both sides at once)
+    resampled as `hierarchical_bootstrap_ci` does."""
+    matrix = score_matrix(team, "team")
+    other = np.asarray(other, dtype=np.float64)
+    if other.shape != matrix.shape[1:]:
+        raise ValueError(f"the other row needs one score per episode of the team ({matrix.shape[1]}), "
+                         f"got shape {other.shape}: pair them on the episodes both played")
+    return hierarchical_bootstrap_ci(matrix - other, confidence, n_resamples, seed)

@@ -14,12 +14,16 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, validate_cal
 from .core import (HERO_SLUGS, NonNegative, Positive, Profile, check_hero, experiment_parameters,
                               specialist_run_name)
 from .envs import SPLIT_SIZE, get_spec, validation_seeds
+from .episodes import COURSE_PHASES
 
 # %% auto 0
-__all__ = ['HOME_RUN_COLUMNS', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'HomeRow', 'read_home_report', 'home_runs',
+__all__ = ['HOME_RUN_COLUMNS', 'TEAM_ROW', 'HEADLINE_SCORES', 'HEADLINE_COLUMNS', 'PAIRED_OVER_SEEDS_COLUMNS',
+           'OVER_SEEDS_PAIRED', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'HomeRow', 'read_home_report', 'home_runs',
            'spread_across_runs', 'home_spread', 'endgame_spread', 'seed_adapters', 'seed_row', 'avengers_seed_job',
-           'avengers_seed_jobs', 'paired_with_thanos', 'validate_runs', 'select_runs', 'selected_adapters',
-           'TrainingSeedsParams', 'plot_training_seeds', 'save_training_seeds_figure']
+           'avengers_seed_jobs', 'strongest_thanos', 'paired_with_thanos', 'episode_scores', 'seeds_matrix',
+           'headline_over_seeds', 'training_of', 'paired_over_seeds', 'over_seeds_others', 'paired_over_seeds_table',
+           'validate_runs', 'select_runs', 'selected_adapters', 'TrainingSeedsParams', 'plot_training_seeds',
+           'save_training_seeds_figure']
 
 # %% ../nbs/10f_training_seeds.ipynb 6
 HOME_RUN_COLUMNS = ("hero", "training_seed", "run", "model", "mean", "ci_low", "ci_high", "n", "cleared_rate",
@@ -130,24 +134,178 @@ def avengers_seed_jobs(adapters_dir: Path | str, training_seeds: Positive, model
     return [avengers_seed_job(adapters_dir, s, model, **job) for s in range(training_seeds)]
 
 # %% ../nbs/10f_training_seeds.ipynb 62
+def strongest_thanos(showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame") -> str | None:
+    """The showdown's strongest Thanos row (`avengers_nb.tables.strongest_contestant` on the endgame table
+    `showdown_table`, among the `thanos*` rows of `showdown_episodes`); None without one."""
+    from avengers_nb.tables import strongest_contestant
+    thanos_rows = sorted(c for c in set(showdown_episodes.contestant) if c.startswith("thanos"))
+    return strongest_contestant(showdown_table, thanos_rows) if thanos_rows else None
+
+# %% ../nbs/10f_training_seeds.ipynb 63
 def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame",
                        rows: Sequence[str]) -> "pd.DataFrame":
     """Each Avengers team `rows` of `episodes` minus the showdown's strongest Thanos row:
     phases cleared, success and normalised return (empty without Thanos)."""
     import pandas as pd
-    from avengers_nb.tables import paired_table, strongest_contestant
-    thanos_rows = sorted(c for c in set(showdown_episodes.contestant) if c.startswith("thanos"))
-    if not thanos_rows: return pd.DataFrame()
-    best = strongest_contestant(showdown_table, thanos_rows)
+    from avengers_nb.tables import paired_table
+    best = strongest_thanos(showdown_episodes, showdown_table)
+    if best is None: return pd.DataFrame()
     both = pd.concat([episodes, showdown_episodes[showdown_episodes.contestant == best]], ignore_index=True)
     columns = ("phases_cleared", "success", "normalised_return")
     return pd.concat([paired_table(both, row, [best], columns=columns) for row in rows], ignore_index=True)
 
-# %% ../nbs/10f_training_seeds.ipynb 67
+# %% ../nbs/10f_training_seeds.ipynb 68
+TEAM_ROW = "avengers_over_seeds"  # the Avengers as the mean over their training seeds' teams
+HEADLINE_SCORES = ("phases_cleared", "success_rate", "three_plus_rate", *(f"{h}_clear_rate" for h in HERO_SLUGS),
+                   *(f"{h}_course" for h in COURSE_PHASES))
+
+# %% ../nbs/10f_training_seeds.ipynb 69
+def episode_scores(episodes: "pd.DataFrame", score: str) -> "pd.Series":
+    """Per episode (row) of `episodes` (a `records_frame`), the number whose mean over episodes is the endgame table's
+    column `score` (`HEADLINE_SCORES`), or an episode column itself (`normalised_return`, `success`, ...)."""
+    if score == "three_plus_rate": return (episodes["phases_cleared"] >= 3).astype(float)
+    column = {"success_rate": "success", **{f"{h}_clear_rate": f"{h}_cleared" for h in HERO_SLUGS}}.get(score, score)
+    if column not in episodes.columns:
+        raise ValueError(f"no per-episode column for {score!r}; scores: {', '.join(HEADLINE_SCORES)}, "
+                         "or a column of the episodes")
+    return episodes[column].astype(float)
+
+# %% ../nbs/10f_training_seeds.ipynb 71
+def seeds_matrix(episodes: "pd.DataFrame", rows: Sequence[str], score: str,
+                 seeds: Sequence[int] | None = None) -> tuple[np.ndarray, list[int]]:
+    """`score` (`episode_scores`) of the teams `rows` of `episodes`: a matrix (one row per team, in order, one column
+    per episode seed, ascending) and those episode seeds; all of them, or `seeds`. Every team must have played each of
+    them."""
+    missing = [r for r in rows if r not in set(episodes.contestant)]
+    if missing or not len(rows):
+        names = ", ".join(dict.fromkeys(episodes.contestant))
+        raise ValueError(f"no episodes of {missing or 'any team'}; rows: {names}")
+    frame = episodes[episodes.contestant.isin(rows)]
+    frame = frame.assign(score=episode_scores(frame, score))
+    if frame.score.isna().any(): raise ValueError(f"{score!r} is missing in some episodes of {list(rows)}")
+    table = frame.pivot(index="contestant", columns="seed", values="score").loc[list(rows)]
+    if seeds is not None:
+        if absent := sorted(set(seeds) - set(table.columns)):
+            raise ValueError(f"no episode seeds {absent[:5]}... of {list(rows)}" if len(absent) > 5
+                             else f"no episode seeds {absent} of {list(rows)}")
+        table = table.loc[:, sorted(seeds)]
+    if table.isna().any().any():
+        raise ValueError(f"the teams {list(rows)} did not play the same episodes: pair them on the seeds all played")
+    return table.to_numpy(dtype=np.float64), [int(s) for s in table.columns]
+
+# %% ../nbs/10f_training_seeds.ipynb 76
+HEADLINE_COLUMNS = ("contestant", "training_seeds", "n_training_seeds", "n_episodes", "interval",
+                    *(f"{score}{end}" for score in HEADLINE_SCORES for end in ("", "_ci_low", "_ci_high")))
+_ENDGAME_INTERVALS = dict(phases_cleared="phases_cleared", success_rate="success",
+                          **{f"{h}_course": f"{h}_course" for h in COURSE_PHASES})  # score: its CI columns' prefix
+def _seed_list(seeds) -> str:  # text, never a number: "seeds 0, 1, 2", "seed 1"
+    return f"seed{'s' * (len(seeds) > 1)} {', '.join(map(str, seeds))}"
+
+# %% ../nbs/10f_training_seeds.ipynb 77
+def headline_over_seeds(episodes: "pd.DataFrame", endgame: "pd.DataFrame", seeds: Sequence[int],
+                        team: str = TEAM_ROW) -> "pd.DataFrame":
+    """The Avengers over the training seeds `seeds` (columns `HEADLINE_COLUMNS`): a row `team`, each score
+    (`HEADLINE_SCORES`) the mean over the seeds' teams (`seed_row`) on the episodes of `episodes` with its hierarchical
+    bootstrap 95% CI (`avengers_nb.stats.hierarchical_bootstrap_ci`), then each seed's row of `endgame` (the endgame
+    table of those teams)."""
+    import pandas as pd
+    from avengers_nb.stats import hierarchical_bootstrap_ci
+    seeds = [int(s) for s in seeds]
+    if not seeds: raise ValueError("no training seeds to average over")
+    rows = [seed_row(s) for s in seeds]
+    head = dict(contestant=team, training_seeds=_seed_list(seeds), n_training_seeds=len(seeds),
+                interval="hierarchical bootstrap: training seeds, then episodes")
+    for score in HEADLINE_SCORES:
+        matrix, played = seeds_matrix(episodes, rows, score)
+        head[score], head["n_episodes"] = float(matrix.mean()), len(played)
+        head[f"{score}_ci_low"], head[f"{score}_ci_high"] = hierarchical_bootstrap_ci(matrix)
+    table = endgame.set_index("contestant")
+    if missing := [r for r in rows if r not in table.index]:
+        raise ValueError(f"the endgame table has no rows {missing}; rows: {', '.join(table.index)}")
+    per_seed = []
+    for seed, row in zip(seeds, rows):
+        values = table.loc[row]
+        out = dict(contestant=row, training_seeds=_seed_list([seed]), n_training_seeds=1,
+                   n_episodes=int(values.n_episodes),
+                   interval="the endgame table's: episode bootstrap (Wilson for the success rate)")
+        for score in HEADLINE_SCORES:
+            prefix = _ENDGAME_INTERVALS.get(score)
+            out[score] = float(values[score])
+            out[f"{score}_ci_low"], out[f"{score}_ci_high"] = ((float(values[f"{prefix}_ci_low"]),
+                                                                float(values[f"{prefix}_ci_high"]))
+                                                               if prefix else (math.nan, math.nan))
+        per_seed.append(out)
+    return pd.DataFrame([head, *per_seed], columns=list(HEADLINE_COLUMNS))
+
+# %% ../nbs/10f_training_seeds.ipynb 89
+def training_of(row: str) -> str:
+    """What training a showdown row had: "untrained" (an untrained language-model row), "1 seed" (a trained row: one
+    training run per adapter) or "not a model" (the expert, random and zero rows)."""
+    from avengers_nb.contestants import LLM_CONTESTANTS, UNTRAINED_CONTESTANTS
+    base = row.removesuffix("_greedy")
+    if base in UNTRAINED_CONTESTANTS: return "untrained"
+    if base in LLM_CONTESTANTS or base.startswith("avengers_seed"): return "1 seed"
+    return "not a model"
+
+# %% ../nbs/10f_training_seeds.ipynb 91
+PAIRED_OVER_SEEDS_COLUMNS = ("a", "a_training", "b", "b_training", "column", "n", "mean_difference", "ci_low",
+                             "ci_high", "interval", "only_a", "only_b", "p_value", "test")
+OVER_SEEDS_PAIRED = ("phases_cleared", "success", "normalised_return")
+
+# %% ../nbs/10f_training_seeds.ipynb 92
+def paired_over_seeds(episodes: "pd.DataFrame", other_episodes: "pd.DataFrame", seeds: Sequence[int], other: str,
+                      columns: Sequence[str] = OVER_SEEDS_PAIRED, team: str = TEAM_ROW) -> "pd.DataFrame":
+    """The teams of the training seeds `seeds` (`seed_row`, in `episodes`) minus the row `other` of `other_episodes`
+    on the episodes both played (`n`), per column: the mean over the seeds (row `team`) with its hierarchical bootstrap
+    95% CI, then each seed's team as `avengers_nb.tables.paired_table` gives it
+    (columns `PAIRED_OVER_SEEDS_COLUMNS`)."""
+    import pandas as pd
+    from avengers_nb.stats import paired_hierarchical_bootstrap_ci
+    from avengers_nb.tables import paired_table
+    seeds = [int(s) for s in seeds]
+    if not seeds: raise ValueError("no training seeds to average over")
+    rows = [seed_row(s) for s in seeds]
+    theirs = other_episodes[other_episodes.contestant == other]
+    if theirs.empty:
+        raise ValueError(f"no episodes of {other!r}; rows: {', '.join(dict.fromkeys(other_episodes.contestant))}")
+    if other in rows: raise ValueError(f"{other!r} is one of the team's own rows")
+    _, played = seeds_matrix(episodes, rows, columns[0])
+    shared = sorted(set(played) & set(theirs.seed))
+    if not shared: raise ValueError(f"the team and {other!r} share no episode seeds")
+    both = pd.concat([episodes[episodes.contestant.isin(rows)], theirs], ignore_index=True)
+    a_training, b_training = f"{len(seeds)} seed{'s' * (len(seeds) > 1)}", training_of(other)
+    out = []
+    for column in columns:
+        matrix, _ = seeds_matrix(episodes, rows, column, shared)
+        scores = episode_scores(theirs, column).set_axis(theirs.seed).loc[shared].to_numpy()
+        low, high = paired_hierarchical_bootstrap_ci(matrix, scores)
+        out.append(dict(a=team, a_training=a_training, b=other, b_training=b_training, column=column, n=len(shared),
+                        mean_difference=float(matrix.mean() - scores.mean()), ci_low=low, ci_high=high,
+                        interval="hierarchical bootstrap: training seeds, then episodes"))
+        for row in rows:
+            out.append(dict(paired_table(both, row, [other], columns=[column]).iloc[0].to_dict(), a_training="1 seed",
+                            b_training=b_training, interval="episode bootstrap"))
+    return pd.DataFrame(out, columns=list(PAIRED_OVER_SEEDS_COLUMNS))
+
+# %% ../nbs/10f_training_seeds.ipynb 100
+def over_seeds_others(showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame") -> list[str]:
+    "The rows the team over the seeds is compared with: the strongest Thanos row and the generalist (if played)."
+    others = [strongest_thanos(showdown_episodes, showdown_table), "generalist"]
+    return [o for o in others if o is not None and o in set(showdown_episodes.contestant)]
+
+# %% ../nbs/10f_training_seeds.ipynb 101
+def paired_over_seeds_table(episodes: "pd.DataFrame", other_episodes: "pd.DataFrame", seeds: Sequence[int],
+                            others: Sequence[str]) -> "pd.DataFrame":
+    "`paired_over_seeds` against each of `others`, one after the other (empty without others)."
+    import pandas as pd
+    if not others: return pd.DataFrame(columns=list(PAIRED_OVER_SEEDS_COLUMNS))
+    return pd.concat([paired_over_seeds(episodes, other_episodes, seeds, o) for o in others], ignore_index=True)
+
+# %% ../nbs/10f_training_seeds.ipynb 104
 VALIDATION_COLUMNS = ("hero", "training_seed", "run", "mean", "ci_low", "ci_high", "n", "cleared_rate", "valid")
 SELECTED_ROW = "avengers_selected"
 
-# %% ../nbs/10f_training_seeds.ipynb 69
+# %% ../nbs/10f_training_seeds.ipynb 106
 @validate_call
 def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_seeds: int, max_new_tokens: int,
                   heroes: Sequence[str] = HERO_SLUGS):
@@ -173,7 +331,7 @@ def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_
             finally: router.unload()  # the base model without adapters again, for the next seed
     return pd.DataFrame(rows, columns=list(VALIDATION_COLUMNS))
 
-# %% ../nbs/10f_training_seeds.ipynb 73
+# %% ../nbs/10f_training_seeds.ipynb 110
 def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     "`{hero: training seed}`: each hero's run with the highest mean validation return (ties: the lowest seed)."
     if validation.empty: raise ValueError("no validation rows to choose from")
@@ -182,12 +340,12 @@ def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     chosen = dict(zip(ranked.hero, ranked.training_seed.astype(int)))
     return {hero: chosen[hero] for hero in dict.fromkeys(validation.hero)}
 
-# %% ../nbs/10f_training_seeds.ipynb 79
+# %% ../nbs/10f_training_seeds.ipynb 116
 def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) -> dict[str, Path]:
     "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
     return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
 
-# %% ../nbs/10f_training_seeds.ipynb 84
+# %% ../nbs/10f_training_seeds.ipynb 121
 @experiment_parameters
 class TrainingSeedsParams:
     """The training-seeds notebook's parameters, checked field by field when built
@@ -211,10 +369,10 @@ class TrainingSeedsParams:
     @property
     def models(self) -> list[str]: return [self.base_model]  # the model the replays load
 
-# %% ../nbs/10f_training_seeds.ipynb 92
+# %% ../nbs/10f_training_seeds.ipynb 129
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
-# %% ../nbs/10f_training_seeds.ipynb 93
+# %% ../nbs/10f_training_seeds.ipynb 130
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     """Left: normalised home-env return (95% CI) per hero, model and training seed; middle: the walker's share of its
     course covered at home; right: Endgame clear rate per phase for each training seed's Avengers (`endgame` rows are
@@ -257,7 +415,7 @@ def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10f_training_seeds.ipynb 99
+# %% ../nbs/10f_training_seeds.ipynb 136
 def save_training_seeds_figure(home: "pd.DataFrame", endgame: "pd.DataFrame", path: Path | str):
     "`plot_training_seeds(home, endgame)` saved as `path` (110 dpi); the figure."
     fig = plot_training_seeds(home, endgame)

@@ -14,7 +14,8 @@ from .models import parameter_count
 from .rewards import evaluate_completion
 from .tables import endgame_table, records_from_frame, summarise_contestant
 from .training_seeds import (VALIDATION_COLUMNS, TrainingSeedsParams, avengers_seed_job, endgame_spread,
-                                        home_runs, home_spread, paired_with_thanos, save_training_seeds_figure,
+                                        headline_over_seeds, home_runs, home_spread, over_seeds_others,
+                                        paired_over_seeds_table, paired_with_thanos, save_training_seeds_figure,
                                         seed_row, select_runs)
 from .stages import Stage
 from .checks import (Check, ResultError, Verification, compare, figure_checks, frame_checks,
@@ -24,7 +25,8 @@ from .verify_showdown import llm_row_checks, read_programs
 
 
 # %% auto 0
-__all__ = ['replays_showdown', 'seed_table_checks', 'verify_training_seeds', 'validation_replay']
+__all__ = ['OVER_SEEDS_FILES', 'replays_showdown', 'seed_table_checks', 'over_seeds_checks', 'verify_training_seeds',
+           'validation_replay']
 
 # %% ../nbs/14d_verify_seeds.ipynb 5
 def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool:
@@ -63,9 +65,31 @@ def seed_table_checks(results: Path, n: int, base_model: str) -> list[Check]:
             again = paired_with_thanos(episodes, showdown, read_result_csv(results, "tables/endgame.csv"),
                                        list(dict.fromkeys(episodes.contestant)))
             checks += frame_checks("tables/training_seeds_paired.csv", tables["paired"], again, ["a", "column"])
+    return checks + over_seeds_checks(results, n, episodes, endgame)
+
+# %% ../nbs/14d_verify_seeds.ipynb 7
+OVER_SEEDS_FILES = ("tables/training_seeds_headline.csv", "tables/training_seeds_paired_over_seeds.csv")
+
+# %% ../nbs/14d_verify_seeds.ipynb 8
+def over_seeds_checks(results: Path, n: int, episodes: "pd.DataFrame", endgame: "pd.DataFrame") -> list[Check]:
+    """The tables over the `n` training seeds (`OVER_SEEDS_FILES`, where the stage wrote them) recomputed from the
+    training seeds' `episodes`, their `endgame` table (recomputed from those) and the showdown's episodes and table."""
+    headline, paired = OVER_SEEDS_FILES
+    checks = []
+    if (results / headline).is_file():
+        checks += frame_checks(headline, read_result_csv(results, headline),
+                               headline_over_seeds(episodes, endgame, range(n)), "contestant")
+    if (results / paired).is_file():
+        committed, again = read_result_csv(results, paired, empty_ok=True), pd_frame([])
+        if (results / "tables/endgame_episodes.csv").is_file():  # as the stage: when the showdown was played alike
+            showdown = read_result_csv(results, "tables/endgame_episodes.csv", columns=("contestant", "seed"))
+            if len(committed) or replays_showdown(episodes, showdown):
+                others = over_seeds_others(showdown, read_result_csv(results, "tables/endgame.csv"))
+                again = paired_over_seeds_table(episodes, showdown, range(n), others)
+        checks += frame_checks(paired, committed, again, ["a", "b", "column"])
     return checks
 
-# %% ../nbs/14d_verify_seeds.ipynb 11
+# %% ../nbs/14d_verify_seeds.ipynb 15
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
@@ -90,7 +114,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file))
     return found
 
-# %% ../nbs/14d_verify_seeds.ipynb 12
+# %% ../nbs/14d_verify_seeds.ipynb 16
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
