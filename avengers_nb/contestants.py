@@ -4,7 +4,7 @@
 
 # %% ../nbs/10e_contestants.ipynb 2
 from __future__ import annotations
-import time
+import re, time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Annotated, Literal, Mapping, Sequence
@@ -23,7 +23,8 @@ from .llm_contestants import llm_contestant
 # %% auto 0
 __all__ = ['LLM_CONTESTANTS', 'SHOWDOWN_CONTESTANTS', 'UNTRAINED_CONTESTANTS', 'contestant_model', 'adapter_folder_name',
            'trained_adapter', 'showdown_adapters', 'ShowdownParams', 'LLMJob', 'play_llm_job', 'play_llm_job_fields',
-           'play_llm_jobs', 'showdown_jobs', 'untrained_jobs', 'write_played_rows', 'read_played_rows']
+           'play_llm_jobs', 'decoding_row', 'row_decoding', 'contestant_job', 'showdown_jobs', 'untrained_jobs',
+           'write_played_rows', 'read_played_rows']
 
 # %% ../nbs/10e_contestants.ipynb 5
 LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "thanos_sft", "base", "sft", "generalist")
@@ -100,6 +101,8 @@ class ShowdownParams:
     num_threads: int | None = Field(1, ge=1, description="torch threads while generating (None: torch's default)")
     untrained_played: bool = Field(False,
         description="take the untrained rows from the untrained_showdown stage's files in results_dir, not play them")
+    chosen_decodings: bool = Field(False, description="each language-model row `<name>` plays the temperature chosen "
+        "on validation episodes (tables/validation_choices.json of the validation_showdown stage), not `temperature`")
 
     def __post_init__(self):
         if len(set(self.contestants)) != len(self.contestants):
@@ -187,39 +190,76 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: Positiv
     return {row: results[row] for row in rows}
 
 # %% ../nbs/10e_contestants.ipynb 71
-def showdown_jobs(params: ShowdownParams, adapters: Path | str) -> list[LLMJob]:
-    "One `LLMJob` per language-model row of the showdown of `params`, with the adapters under `adapters`."
-    jobs = []
-    for name in params.llm_contestants:
-        common = dict(contestant=name, model=contestant_model(name, params.base_model, params.thanos_model),
-                      adapters=tuple((h, str(p)) for h, p in showdown_adapters(name, adapters).items()),
-                      top_p=params.top_p, top_k=params.top_k, max_new_tokens=params.max_new_tokens,
-                      seed=params.seed,
-                      num_threads=params.num_threads,
-                      few_shot=params.few_shot_examples if name == "thanos_few_shot" else 0)
-        jobs.append(LLMJob(name, temperature=params.temperature, **common))
-        if name in params.greedy_rows: jobs.append(LLMJob(f"{name}_greedy", temperature=0.0, **common))
-    return jobs
+def decoding_row(contestant: str, temperature: float) -> str:
+    """The table row of `contestant` decoding at `temperature` beside its own row `<contestant>`: `<contestant>_greedy`
+    at 0, else `<contestant>_t<temperature>` (the temperature as Python writes it, so the name reads back exactly)."""
+    if not temperature >= 0: raise ValueError(f"a temperature is 0 (greedy) or more, got {temperature!r}")
+    return f"{contestant}_greedy" if temperature == 0 else f"{contestant}_t{float(temperature)!r}"
+
+# %% ../nbs/10e_contestants.ipynb 72
+_DECODING_SUFFIX = re.compile(r"_(greedy|t(\d+(?:\.\d+)?(?:e-?\d+)?))$")
+
+def row_decoding(row: str) -> tuple[str, float | None]:
+    """`(contestant, temperature)` of the table row `row`, as `decoding_row` named it; the temperature is None for a
+    row without a decoding in its name (a contestant's own row, or a contestant without a model)."""
+    found = _DECODING_SUFFIX.search(row)
+    if found is None: return row, None
+    return row[:found.start()], 0.0 if found.group(1) == "greedy" else float(found.group(2))
+
+# %% ../nbs/10e_contestants.ipynb 77
+def contestant_job(params: ShowdownParams, contestant: str, adapters: Path | str, row: str,
+                   temperature: float) -> LLMJob:
+    """The `LLMJob` of the table row `row`: `contestant` with its model and its adapters under `adapters`, the sampling
+    settings of `params`, at `temperature` (0: greedy)."""
+    return LLMJob(row, contestant, contestant_model(contestant, params.base_model, params.thanos_model),
+                  adapters=tuple((h, str(p)) for h, p in showdown_adapters(contestant, adapters).items()),
+                  temperature=float(temperature), top_p=params.top_p, max_new_tokens=params.max_new_tokens,
+                  seed=params.seed, num_threads=params.num_threads,
+                  few_shot=params.few_shot_examples if contestant == "thanos_few_shot" else 0, top_k=params.top_k)
 
 # %% ../nbs/10e_contestants.ipynb 80
+def showdown_jobs(params: ShowdownParams, adapters: Path | str,
+                  chosen: Mapping[str, float] | None = None) -> list[LLMJob]:
+    """One `LLMJob` per language-model row of the showdown of `params`, with the adapters under `adapters`: each
+    contestant's row `<name>` at `params.temperature`, or with `params.chosen_decodings` at its temperature in `chosen`
+    (`{contestant: temperature}`, chosen on validation episodes); a contestant of `greedy_rows` also plays the other
+    decoding of the pair (greedy, `params.temperature`), as the row `decoding_row` names."""
+    if params.chosen_decodings != (chosen is not None):
+        raise ValueError("the temperatures chosen on validation episodes are played exactly when chosen_decodings is "
+                         f"on (chosen_decodings={params.chosen_decodings}, chosen temperatures {dict(chosen or {})})")
+    if chosen is not None and (missing := [c for c in params.llm_contestants if c not in chosen]):
+        raise ValueError(f"no temperature was chosen on validation episodes for {', '.join(missing)}: choose them "
+                         "with `avengers-report --only validation_showdown`")
+    jobs = []
+    for name in params.llm_contestants:
+        own = params.temperature if chosen is None else float(chosen[name])
+        jobs.append(contestant_job(params, name, adapters, name, own))
+        if name in params.greedy_rows:
+            other = 0.0 if own else params.temperature
+            jobs.append(contestant_job(params, name, adapters, decoding_row(name, other), other))
+    return jobs
+
+# %% ../nbs/10e_contestants.ipynb 94
 UNTRAINED_CONTESTANTS = ("thanos", "thanos_few_shot", "base")  # the language-model rows that play no adapter
 
-# %% ../nbs/10e_contestants.ipynb 82
-def untrained_jobs(params: ShowdownParams) -> list[LLMJob]:
-    "The showdown jobs of `params`' untrained rows (`UNTRAINED_CONTESTANTS`, their greedy rows included)."
+# %% ../nbs/10e_contestants.ipynb 96
+def untrained_jobs(params: ShowdownParams, chosen: Mapping[str, float] | None = None) -> list[LLMJob]:
+    """The showdown jobs of `params`' untrained rows (`UNTRAINED_CONTESTANTS`, their greedy rows included), at the
+    `chosen` temperatures with `params.chosen_decodings` (`showdown_jobs`)."""
     untrained = tuple(c for c in params.llm_contestants if c in UNTRAINED_CONTESTANTS)
     if not untrained: return []
     return showdown_jobs(replace(params, contestants=untrained,
-                                 greedy_rows=tuple(c for c in params.greedy_rows if c in untrained)), "/no-adapters")
+                                 greedy_rows=tuple(c for c in params.greedy_rows if c in untrained)), "/no-adapters",
+                         chosen)
 
-# %% ../nbs/10e_contestants.ipynb 89
+# %% ../nbs/10e_contestants.ipynb 103
 def _job_fields(job: LLMJob) -> dict:
     "`job`'s fields as JSON gives them back (tuples as lists): what `untrained_jobs.json` stores and is compared with."
     from dataclasses import asdict
     from pydantic_core import to_jsonable_python
     return to_jsonable_python(asdict(job))
 
-# %% ../nbs/10e_contestants.ipynb 92
+# %% ../nbs/10e_contestants.ipynb 106
 def write_played_rows(played: Mapping[str, dict], jobs: Sequence[LLMJob], seeds: Sequence[int],
                       results: Path | str | None = None) -> dict[str, Path]:
     """Write the rows `played` (what `play_llm_jobs` gave for `jobs` on `seeds`) for a showdown to take: their episodes
@@ -236,7 +276,7 @@ def write_played_rows(played: Mapping[str, dict], jobs: Sequence[LLMJob], seeds:
     paths["jobs"].write_text(json.dumps(dict(seeds=check_seeds(seeds), rows=rows), indent=1))
     return paths
 
-# %% ../nbs/10e_contestants.ipynb 94
+# %% ../nbs/10e_contestants.ipynb 108
 def read_played_rows(results: Path | str, jobs: Sequence[LLMJob], seeds: Sequence[int]) -> dict[str, dict]:
     """`{row: result}`, as `play_llm_jobs` gives, for the untrained rows among `jobs`, read from what
     `write_played_rows` wrote in `results`. A missing or unreadable file, a row not played, other seeds or another job

@@ -122,6 +122,7 @@ STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.zero_shot:ZeroSh
                     "experiments/train_specialist.ipynb": "avengers_nb.train_params:TrainParams",
                     "experiments/endgame_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
                     "experiments/untrained_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
+                    "experiments/validation_showdown.ipynb": "avengers_nb.decodings:ValidationParams",
                     "experiments/training_seeds.ipynb": "avengers_nb.training_seeds:TrainingSeedsParams"}
 
 # %% ../nbs/11_stages.ipynb 64
@@ -129,11 +130,12 @@ def stage_parameters_class(notebook: str) -> type:
     """The parameters dataclass of stage notebook `notebook` (relative to `nbs/`), as `STAGE_PARAMETERS` names it
     (imported by name here, so the layers contract sees these imports)."""
     from avengers_nb.contestants import ShowdownParams
+    from avengers_nb.decodings import ValidationParams
     from avengers_nb.train_params import TrainParams
     from avengers_nb.training_seeds import TrainingSeedsParams
     from avengers_nb.zero_shot import ZeroShotParams
     classes = {f"{cls.__module__}:{cls.__name__}": cls
-               for cls in (ZeroShotParams, TrainParams, ShowdownParams, TrainingSeedsParams)}
+               for cls in (ZeroShotParams, TrainParams, ShowdownParams, TrainingSeedsParams, ValidationParams)}
     return classes[STAGE_PARAMETERS[notebook]]
 
 # %% ../nbs/11_stages.ipynb 68

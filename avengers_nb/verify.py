@@ -14,7 +14,7 @@ from .stages import Stage, TRAINING_NOTEBOOK, report_stages, select_stages
 from .checks import Check, ResultError, Verification, pd_frame, stamp_checks
 from .replayer import Replayer
 from .verify_training import verify_training
-from .verify_showdown import verify_showdown, verify_untrained, verify_zero_shot
+from .verify_showdown import verify_showdown, verify_untrained, verify_validation, verify_zero_shot
 from .verify_seeds import verify_training_seeds
 from .verify_documents import readme_checks, screenshot_checks
 
@@ -40,7 +40,8 @@ def _main_file(stage: Stage) -> str:
     if stage.notebook == TRAINING_NOTEBOOK:
         return f"metrics/eval_{stage.parameters.get('name') or stage.parameters.get('hero')}.json"
     return dict(zero_shot="tables/zero_shot.csv", training_seeds="tables/training_seeds_endgame.csv",
-                untrained_showdown="tables/untrained_episodes.csv").get(
+                untrained_showdown="tables/untrained_episodes.csv",
+                validation_showdown="tables/validation_episodes.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
 # %% ../nbs/14f_verify.ipynb 11
@@ -59,6 +60,8 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
             found = verify_showdown(stage, results, 0 if quick else options.llm_episodes, 10 if quick else None)
         elif notebook == "untrained_showdown.ipynb":
             found = verify_untrained(stage, results, 0 if quick else options.llm_episodes)
+        elif notebook == "validation_showdown.ipynb":
+            found = verify_validation(stage, results, 0 if quick else options.llm_episodes)
         elif notebook == "zero_shot.ipynb":
             found = verify_zero_shot(stage, results, replayer, 0 if quick else options.zero_shot_rows)
         elif notebook == "training_seeds.ipynb":
