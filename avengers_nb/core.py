@@ -144,6 +144,8 @@ class ProfileValues(BaseModel):
     untrained_episodes: int | None = Field(None, ge=1,
         description="Endgame episodes per untrained language-model row (Thanos's and the base model's)")
     greedy_rows: list[str] | None = Field(None, description="language-model rows also played greedily")
+    endgame_validation_episodes: int | None = Field(None, ge=1,
+        description="validation Endgame episodes per row: the decodings' and the untrained rows' choice")
     gif_every: int | None = Field(None, ge=0, description="keep every n-th frame in the GIFs (0: no GIFs)")
     heroes: list[Hero] | None = Field(None, description="the heroes the zero-shot stage measures")
     # the pipeline's own settings
@@ -189,6 +191,8 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                          sft_shared_prompt=True, hero_grpo_steps={"mountaincar": 12},
                          # the re-run's sizes: untrained rows on 25 seeds, top-k sampling, float16 adapters
                          untrained_episodes=25, top_k=64, adapter_dtype="float16",
+                         # every choice on validation episodes: decodings and the strongest untrained row
+                         endgame_validation_episodes=20,
                          # within the 240 worker-minutes: the walker's GRPO stops at step 4 of 16 (*Recipe v2* study)
                          hero_grpo_stops={"bipedalwalker": 4}),
     "gpu": ProfileValues(base_model="unsloth/Llama-3.2-3B-Instruct", thanos_model="openai/gpt-oss-20b",

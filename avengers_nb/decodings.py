@@ -42,7 +42,7 @@ class ValidationParams:
     base_model: str = Field("smollm2-135m", description="the specialists' base model")
     thanos_model: str = Field("gemma3-270m", description="Thanos's model, untrained")
     max_new_tokens: int = Field(48, ge=1, description="a program's token budget")
-    validation_episodes: int = Field(1, ge=1, le=SPLIT_SIZE, description="validation Endgame episodes of each "
+    endgame_validation_episodes: int = Field(1, ge=1, le=SPLIT_SIZE, description="validation Endgame episodes of each "
                                      "contestant at each temperature (seeds 20000, 20001, ...)")
     decodings: Annotated[tuple[Temperature, ...], Listed] = Field(DECODINGS, min_length=1,
         description="the temperatures tried, distinct (0: greedy)")
@@ -70,7 +70,7 @@ class ValidationParams:
     @property
     def seeds(self) -> list[int]:
         "The validation episodes' seeds."
-        return validation_seeds(self.validation_episodes)
+        return validation_seeds(self.endgame_validation_episodes)
     def showdown(self) -> ShowdownParams:
         "The showdown's parameters that make these contestants' jobs (all but the temperature)."
         return ShowdownParams(profile=self.profile, base_model=self.base_model, thanos_model=self.thanos_model,
@@ -205,11 +205,11 @@ class ValidationChoices(BaseModel):
 # %% ../nbs/10h_decodings.ipynb 55
 def choose_decodings(table: "pd.DataFrame", params: ValidationParams) -> ValidationChoices:
     """The choices (`CHOICE_RULE`) from the decodings `table` of the stage run with `params`; a table without each
-    contestant at each temperature on `params.validation_episodes` episodes fails, naming the rows."""
+    contestant at each temperature on `params.endgame_validation_episodes` episodes fails, naming the rows."""
     played = dict(zip(table.row, table.n))
     wanted = [decoding_row(c, t) for c in params.contestants for t in params.decodings]
-    if wrong := [r for r in wanted if played.get(r) != params.validation_episodes]:
-        raise ValueError(f"the decodings table lacks {params.validation_episodes} episodes of the rows {wrong}")
+    if wrong := [r for r in wanted if played.get(r) != params.endgame_validation_episodes]:
+        raise ValueError(f"the decodings table lacks {params.endgame_validation_episodes} episodes of the rows {wrong}")
     rows = chosen_rows(table[table.row.isin(wanted) | table.row.isin(SEARCH_ROWS)])
     candidates, strongest = strongest_untrained(table, rows)
     return ValidationChoices(rule=CHOICE_RULE, seeds=params.seeds, decodings=list(params.decodings),

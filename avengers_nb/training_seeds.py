@@ -21,9 +21,9 @@ __all__ = ['HOME_RUN_COLUMNS', 'TEAM_ROW', 'HEADLINE_SCORES', 'HEADLINE_COLUMNS'
            'OVER_SEEDS_PAIRED', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'HomeRow', 'read_home_report', 'home_runs',
            'spread_across_runs', 'home_spread', 'endgame_spread', 'seed_adapters', 'seed_row', 'avengers_seed_job',
            'avengers_seed_jobs', 'strongest_thanos', 'paired_with_thanos', 'episode_scores', 'seeds_matrix',
-           'headline_over_seeds', 'training_of', 'paired_over_seeds', 'over_seeds_others', 'paired_over_seeds_table',
-           'validate_runs', 'select_runs', 'selected_adapters', 'TrainingSeedsParams', 'plot_training_seeds',
-           'save_training_seeds_figure']
+           'endgame_headline_rows', 'headline_over_seeds', 'training_of', 'paired_over_seeds', 'over_seeds_others',
+           'paired_over_seeds_table', 'validate_runs', 'select_runs', 'selected_adapters', 'TrainingSeedsParams',
+           'plot_training_seeds', 'save_training_seeds_figure']
 
 # %% ../nbs/10f_training_seeds.ipynb 6
 HOME_RUN_COLUMNS = ("hero", "training_seed", "run", "model", "mean", "ci_low", "ci_high", "n", "cleared_rate",
@@ -202,6 +202,30 @@ def _seed_list(seeds) -> str:  # text, never a number: "seeds 0, 1, 2", "seed 1"
     return f"seed{'s' * (len(seeds) > 1)} {', '.join(map(str, seeds))}"
 
 # %% ../nbs/10f_training_seeds.ipynb 77
+def endgame_headline_rows(endgame: "pd.DataFrame", rows: Sequence[str], training: Sequence[str]) -> "pd.DataFrame":
+    """The rows `rows` of an endgame table (`avengers_nb.tables.endgame_table`) in the headline's columns
+    (`HEADLINE_COLUMNS`), each with its `training` ("seed 1", "untrained", ...) and the table's own intervals
+    (episode bootstrap; Wilson for the success rate; none for a rate without one)."""
+    import pandas as pd
+    table = endgame.set_index("contestant")
+    if missing := [r for r in rows if r not in table.index]:
+        raise ValueError(f"the endgame table has no rows {missing}; rows: {', '.join(table.index)}")
+    out = []
+    for row, trained in zip(rows, training, strict=True):
+        values = table.loc[row]
+        line = dict(contestant=row, training_seeds=trained, n_training_seeds=int(trained.startswith("seed")),
+                    n_episodes=int(values.n_episodes),
+                    interval="the endgame table's: episode bootstrap (Wilson for the success rate)")
+        for score in HEADLINE_SCORES:
+            prefix = _ENDGAME_INTERVALS.get(score)
+            line[score] = float(values[score])
+            line[f"{score}_ci_low"], line[f"{score}_ci_high"] = ((float(values[f"{prefix}_ci_low"]),
+                                                                  float(values[f"{prefix}_ci_high"]))
+                                                                 if prefix else (math.nan, math.nan))
+        out.append(line)
+    return pd.DataFrame(out, columns=list(HEADLINE_COLUMNS))
+
+# %% ../nbs/10f_training_seeds.ipynb 78
 def headline_over_seeds(episodes: "pd.DataFrame", endgame: "pd.DataFrame", seeds: Sequence[int],
                         team: str = TEAM_ROW) -> "pd.DataFrame":
     """The Avengers over the training seeds `seeds` (columns `HEADLINE_COLUMNS`): a row `team`, each score
@@ -219,25 +243,10 @@ def headline_over_seeds(episodes: "pd.DataFrame", endgame: "pd.DataFrame", seeds
         matrix, played = seeds_matrix(episodes, rows, score)
         head[score], head["n_episodes"] = float(matrix.mean()), len(played)
         head[f"{score}_ci_low"], head[f"{score}_ci_high"] = hierarchical_bootstrap_ci(matrix)
-    table = endgame.set_index("contestant")
-    if missing := [r for r in rows if r not in table.index]:
-        raise ValueError(f"the endgame table has no rows {missing}; rows: {', '.join(table.index)}")
-    per_seed = []
-    for seed, row in zip(seeds, rows):
-        values = table.loc[row]
-        out = dict(contestant=row, training_seeds=_seed_list([seed]), n_training_seeds=1,
-                   n_episodes=int(values.n_episodes),
-                   interval="the endgame table's: episode bootstrap (Wilson for the success rate)")
-        for score in HEADLINE_SCORES:
-            prefix = _ENDGAME_INTERVALS.get(score)
-            out[score] = float(values[score])
-            out[f"{score}_ci_low"], out[f"{score}_ci_high"] = ((float(values[f"{prefix}_ci_low"]),
-                                                                float(values[f"{prefix}_ci_high"]))
-                                                               if prefix else (math.nan, math.nan))
-        per_seed.append(out)
-    return pd.DataFrame([head, *per_seed], columns=list(HEADLINE_COLUMNS))
+    per_seed = endgame_headline_rows(endgame, rows, [_seed_list([s]) for s in seeds])
+    return pd.concat([pd.DataFrame([head], columns=list(HEADLINE_COLUMNS)), per_seed], ignore_index=True)
 
-# %% ../nbs/10f_training_seeds.ipynb 89
+# %% ../nbs/10f_training_seeds.ipynb 90
 def training_of(row: str) -> str:
     """What training a showdown row had: "untrained" (an untrained language-model row), "1 seed" (a trained row: one
     training run per adapter) or "not a model" (the expert, random and zero rows)."""
@@ -247,12 +256,12 @@ def training_of(row: str) -> str:
     if base in LLM_CONTESTANTS or base.startswith("avengers_seed"): return "1 seed"
     return "not a model"
 
-# %% ../nbs/10f_training_seeds.ipynb 91
+# %% ../nbs/10f_training_seeds.ipynb 92
 PAIRED_OVER_SEEDS_COLUMNS = ("a", "a_training", "b", "b_training", "column", "n", "mean_difference", "ci_low",
                              "ci_high", "interval", "only_a", "only_b", "p_value", "test")
 OVER_SEEDS_PAIRED = ("phases_cleared", "success", "normalised_return")
 
-# %% ../nbs/10f_training_seeds.ipynb 92
+# %% ../nbs/10f_training_seeds.ipynb 93
 def paired_over_seeds(episodes: "pd.DataFrame", other_episodes: "pd.DataFrame", seeds: Sequence[int], other: str,
                       columns: Sequence[str] = OVER_SEEDS_PAIRED, team: str = TEAM_ROW) -> "pd.DataFrame":
     """The teams of the training seeds `seeds` (`seed_row`, in `episodes`) minus the row `other` of `other_episodes`
@@ -287,13 +296,13 @@ def paired_over_seeds(episodes: "pd.DataFrame", other_episodes: "pd.DataFrame", 
                             b_training=b_training, interval="episode bootstrap"))
     return pd.DataFrame(out, columns=list(PAIRED_OVER_SEEDS_COLUMNS))
 
-# %% ../nbs/10f_training_seeds.ipynb 100
+# %% ../nbs/10f_training_seeds.ipynb 101
 def over_seeds_others(showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame") -> list[str]:
     "The rows the team over the seeds is compared with: the strongest Thanos row and the generalist (if played)."
     others = [strongest_thanos(showdown_episodes, showdown_table), "generalist"]
     return [o for o in others if o is not None and o in set(showdown_episodes.contestant)]
 
-# %% ../nbs/10f_training_seeds.ipynb 101
+# %% ../nbs/10f_training_seeds.ipynb 102
 def paired_over_seeds_table(episodes: "pd.DataFrame", other_episodes: "pd.DataFrame", seeds: Sequence[int],
                             others: Sequence[str]) -> "pd.DataFrame":
     "`paired_over_seeds` against each of `others`, one after the other (empty without others)."
@@ -301,11 +310,11 @@ def paired_over_seeds_table(episodes: "pd.DataFrame", other_episodes: "pd.DataFr
     if not others: return pd.DataFrame(columns=list(PAIRED_OVER_SEEDS_COLUMNS))
     return pd.concat([paired_over_seeds(episodes, other_episodes, seeds, o) for o in others], ignore_index=True)
 
-# %% ../nbs/10f_training_seeds.ipynb 104
+# %% ../nbs/10f_training_seeds.ipynb 105
 VALIDATION_COLUMNS = ("hero", "training_seed", "run", "mean", "ci_low", "ci_high", "n", "cleared_rate", "valid")
 SELECTED_ROW = "avengers_selected"
 
-# %% ../nbs/10f_training_seeds.ipynb 106
+# %% ../nbs/10f_training_seeds.ipynb 107
 @validate_call
 def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_seeds: int, max_new_tokens: int,
                   heroes: Sequence[str] = HERO_SLUGS):
@@ -331,7 +340,7 @@ def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_
             finally: router.unload()  # the base model without adapters again, for the next seed
     return pd.DataFrame(rows, columns=list(VALIDATION_COLUMNS))
 
-# %% ../nbs/10f_training_seeds.ipynb 110
+# %% ../nbs/10f_training_seeds.ipynb 111
 def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     "`{hero: training seed}`: each hero's run with the highest mean validation return (ties: the lowest seed)."
     if validation.empty: raise ValueError("no validation rows to choose from")
@@ -340,12 +349,12 @@ def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     chosen = dict(zip(ranked.hero, ranked.training_seed.astype(int)))
     return {hero: chosen[hero] for hero in dict.fromkeys(validation.hero)}
 
-# %% ../nbs/10f_training_seeds.ipynb 116
+# %% ../nbs/10f_training_seeds.ipynb 117
 def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) -> dict[str, Path]:
     "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
     return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
 
-# %% ../nbs/10f_training_seeds.ipynb 121
+# %% ../nbs/10f_training_seeds.ipynb 122
 @experiment_parameters
 class TrainingSeedsParams:
     """The training-seeds notebook's parameters, checked field by field when built
@@ -369,10 +378,10 @@ class TrainingSeedsParams:
     @property
     def models(self) -> list[str]: return [self.base_model]  # the model the replays load
 
-# %% ../nbs/10f_training_seeds.ipynb 129
+# %% ../nbs/10f_training_seeds.ipynb 130
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
-# %% ../nbs/10f_training_seeds.ipynb 130
+# %% ../nbs/10f_training_seeds.ipynb 131
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     """Left: normalised home-env return (95% CI) per hero, model and training seed; middle: the walker's share of its
     course covered at home; right: Endgame clear rate per phase for each training seed's Avengers (`endgame` rows are
@@ -415,7 +424,7 @@ def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10f_training_seeds.ipynb 136
+# %% ../nbs/10f_training_seeds.ipynb 137
 def save_training_seeds_figure(home: "pd.DataFrame", endgame: "pd.DataFrame", path: Path | str):
     "`plot_training_seeds(home, endgame)` saved as `path` (110 dpi); the figure."
     fig = plot_training_seeds(home, endgame)
