@@ -13,9 +13,8 @@ from pydantic import Field
 from .core import Profile, experiment_parameters
 from .decodings import SEARCH_EPISODES, SEARCH_ROWS, ValidationChoices, read_choices
 from .tables import endgame_table, records_from_frame, summarise_contestant
-from .training_seeds import (HEADLINE_COLUMNS, PAIRED_OVER_SEEDS_COLUMNS, TEAM_ROW,
-                                        endgame_headline_rows, headline_over_seeds, paired_over_seeds,
-                                        paired_over_seeds_table, seed_row, training_of)
+from .training_seeds import (endgame_headline_rows, headline_over_seeds, paired_over_seeds,
+                                        paired_over_seeds_table, training_of)
 
 # %% auto 0
 __all__ = ['NULL_RESULTS', 'ANSWER_FILES', 'AnswerParams', 'evaluation_row', 'evaluation_episodes', 'opponent_rows',
