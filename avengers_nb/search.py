@@ -309,7 +309,8 @@ def run_search_jobs(jobs: Sequence[SearchJob], workers: int = 1, progress: bool 
     from avengers_nb.search import run_search_job_fields  # the worker imports it by name from the package
     results = {}
     with worker_pool(workers) as pool:  # a failure or an interrupt ends the other jobs' workers
-        futures = {pool.schedule(run_search_job_fields, (asdict(job), progress)): job.row for job in jobs}
+        # the workers keep quiet (their bars would interleave on the terminal); this process shows the rows done
+        futures = {pool.schedule(run_search_job_fields, (asdict(job), False)): job.row for job in jobs}
         for future in tqdm(as_completed(futures), total=len(futures), desc="search rows", disable=not progress):
             results[futures[future]] = future.result()
     return {row: results[row] for row in rows}

@@ -85,14 +85,15 @@ def paired_sentence(rows: pd.DataFrame, other: str) -> str:
 
 # %% ../nbs/10c_summaries.ipynb 27
 def showdown_headline(results: Path | str) -> str:
-    "The headline's paragraphs (Markdown): the Avengers against the strongest Thanos row, then the generalist."
+    """The showdown's paragraphs (Markdown): training seed 0's Avengers against the strongest Thanos row of the
+    evaluation table, then the generalist (the README's answer is over the training seeds: `avengers_nb.answer`)."""
     path, results = Path(results) / "tables" / "paired.csv", Path(results)
     if not path.is_file(): return ""
     paired = pd.read_csv(path)
     thanos = paired[paired.b.str.startswith("thanos")]
     if thanos.empty: return ""
     best = strongest_contestant(pd.read_csv(results / "tables" / "endgame.csv"), sorted(set(thanos.b)))
-    text = [f"**Headline.** {paired_sentence(thanos[thanos.b == best].set_index('column'), best)}"]
+    text = [f"**Training seed 0's team.** {paired_sentence(thanos[thanos.b == best].set_index('column'), best)}"]
     generalist = paired[paired.b == "generalist"].set_index("column")
     if len(generalist):
         text.append(f"**Specialists or one generalist.** {paired_sentence(generalist, 'generalist')} Per phase, "

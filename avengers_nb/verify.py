@@ -14,7 +14,8 @@ from .stages import Stage, TRAINING_NOTEBOOK, report_stages, select_stages
 from .checks import Check, ResultError, Verification, pd_frame, stamp_checks
 from .replayer import Replayer
 from .verify_training import verify_training
-from .verify_showdown import verify_showdown, verify_untrained, verify_validation, verify_zero_shot
+from .verify_showdown import (verify_search, verify_showdown, verify_untrained, verify_validation,
+                                         verify_zero_shot)
 from .verify_seeds import verify_answer, verify_training_seeds
 from .verify_documents import readme_checks, screenshot_checks
 
@@ -41,7 +42,8 @@ def _main_file(stage: Stage) -> str:
         return f"metrics/eval_{stage.parameters.get('name') or stage.parameters.get('hero')}.json"
     return dict(zero_shot="tables/zero_shot.csv", training_seeds="tables/training_seeds_endgame.csv",
                 untrained_showdown="tables/untrained_episodes.csv",
-                validation_showdown="tables/validation_episodes.csv", answer="tables/answer_headline.csv").get(
+                validation_showdown="tables/validation_episodes.csv", answer="tables/answer_headline.csv",
+                untrained_search="tables/search_programs.csv").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
 # %% ../nbs/14f_verify.ipynb 11
@@ -65,6 +67,8 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
         elif notebook == "zero_shot.ipynb":
             found = verify_zero_shot(stage, results, replayer, 0 if quick else options.zero_shot_rows)
         elif notebook == "answer.ipynb": found = verify_answer(stage, results)
+        elif notebook == "untrained_search.ipynb":
+            found = verify_search(stage, results, 0 if quick else options.llm_episodes)
         elif notebook == "training_seeds.ipynb":
             found = verify_training_seeds(stage, results, replayer, 0 if quick else options.llm_episodes)
         else: found = Verification(stage.name, notes=[f"no verification for nbs/{stage.notebook}"])

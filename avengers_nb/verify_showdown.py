@@ -36,10 +36,11 @@ from .replayer import Replayer
 
 
 # %% auto 0
-__all__ = ['PROGRAMS_FILES', 'MODEL_COLUMNS', 'GIF_ROWS', 'FILM_SECONDS', 'showdown_params', 'showdown_job', 'showdown_chosen',
-           'episode_checks', 'program_episode_checks', 'read_programs', 'llm_row_checks', 'row_parameters',
-           'summary_checks', 'gif_frames', 'gif_checks', 'verify_showdown', 'verify_untrained', 'validation_params',
-           'validation_checks', 'search_row_checks', 'verify_validation', 'zero_shot_row', 'verify_zero_shot']
+__all__ = ['PROGRAMS_FILES', 'MODEL_COLUMNS', 'GIF_ROWS', 'FILM_SECONDS', 'SEARCH_FILES', 'showdown_params', 'showdown_job',
+           'showdown_chosen', 'episode_checks', 'program_episode_checks', 'read_programs', 'llm_row_checks',
+           'row_parameters', 'summary_checks', 'gif_frames', 'gif_checks', 'verify_showdown', 'verify_untrained',
+           'validation_params', 'validation_checks', 'search_row_checks', 'verify_validation', 'search_table_checks',
+           'kept_programs', 'verify_search', 'zero_shot_row', 'verify_zero_shot']
 
 # %% ../nbs/14c_verify_showdown.ipynb 5
 def showdown_params(results: Path, stage: str = "showdown") -> "ShowdownParams":
@@ -325,6 +326,86 @@ def verify_validation(stage: Stage, results: Path, llm_episodes: int = 2) -> Ver
     return found
 
 # %% ../nbs/14c_verify_showdown.ipynb 63
+SEARCH_FILES = dict(programs="tables/search_programs.csv", best="tables/search_best.json",
+                    episodes="tables/search_episodes.csv", compute="tables/search_compute.csv")
+
+def search_table_checks(results: Path, jobs: Sequence) -> list[Check]:
+    """The search stage's files in `results` against its `jobs` (`avengers_nb.search.search_jobs`): programs sampled,
+    the kept one of each row and hero, the compute table and the episodes played."""
+    from avengers_nb.search import best_index
+    programs = read_result_csv(results, SEARCH_FILES["programs"], columns=("row", "hero", "index", "score"))
+    best = read_result_json(results, SEARCH_FILES["best"])
+    episodes = read_result_csv(results, SEARCH_FILES["episodes"], columns=("contestant", "seed"))
+    compute = read_result_csv(results, SEARCH_FILES["compute"], columns=("row", "hero"))
+    checks, recomputed = [], []
+    for job in jobs:
+        kept = best.get(job.row, {}).get("heroes", {})
+        for hero, n in job.programs:
+            mine = programs[(programs.row == job.row) & (programs.hero == hero)].sort_values("index")
+            checks.append(Check(SEARCH_FILES["programs"], f"{job.row}.{hero}.index", mine["index"].tolist(),
+                                list(range(n))))
+            first_best = int(mine["index"].iloc[best_index(mine.score.tolist())]) if len(mine) else MISSING
+            ours = kept.get(hero, {})
+            checks += [Check(SEARCH_FILES["best"], f"{job.row}.{hero}.index", ours.get("index", MISSING), first_best),
+                       Check(SEARCH_FILES["best"], f"{job.row}.{hero}.score", ours.get("score", MISSING),
+                             float(mine.score.max()) if len(mine) else MISSING)]
+            recomputed.append(dict(row=job.row, hero=hero, programs=len(mine), valid_programs=int(mine.valid.sum()),
+                                   prompt_tokens=int(mine.prompt_tokens.sum()), new_tokens=int(mine.new_tokens.sum())))
+        played = sorted(episodes.seed[episodes.contestant == job.row].tolist())
+        checks.append(Check(SEARCH_FILES["episodes"], f"{job.row}.seeds", played, sorted(job.episodes)))
+    checks += frame_checks(SEARCH_FILES["compute"], compute[["row", "hero", "programs", "valid_programs",
+                                                             "prompt_tokens", "new_tokens"]],
+                           pd_frame(recomputed), ["row", "hero"])
+    flops = [Check(SEARCH_FILES["compute"], f"{r.row}.{r.hero}.flops", float(r.flops),
+                   2.0 * r.params * (r.prompt_tokens + r.new_tokens), tolerance=1e-9) for r in compute.itertuples()]
+    return checks + flops
+
+# %% ../nbs/14c_verify_showdown.ipynb 64
+def kept_programs(results: Path, row: str) -> dict:
+    """`{hero: SampledProgram}`: the programs the search row `row` kept, as `search_best.json` and
+    `search_programs.csv` hold them."""
+    from avengers_nb.search import SampledProgram
+    best = read_result_json(results, SEARCH_FILES["best"]).get(row)
+    if not isinstance(best, dict): raise ResultError(SEARCH_FILES["best"], f"no row {row!r}")
+    programs = read_result_csv(results, SEARCH_FILES["programs"]).set_index(["row", "hero", "index"])
+    kept = {}
+    for hero, b in best["heroes"].items():
+        try: p = programs.loc[(row, hero, b["index"])]
+        except KeyError:
+            raise ResultError(SEARCH_FILES["programs"], f"no program {b.get('index')!r} of {row}/{hero}") from None
+        kept[hero] = SampledProgram(hero, int(b["index"]), int(p.sampling_seed), b["completion"], int(p.prompt_tokens),
+                                    int(p.new_tokens), float(p.score), bool(p.valid), float(p.mean_return),
+                                    float(p.cleared_rate), None if pd.isna(p.rejection) else str(p.rejection))
+    return kept
+
+# %% ../nbs/14c_verify_showdown.ipynb 65
+def verify_search(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
+    """The search stage: its files checked against each other and its parameters (`search_table_checks`); with
+    `llm_episodes`, each kept program's validation score and each row's first `llm_episodes` evaluation and validation
+    Endgame episodes played again."""
+    from avengers_nb.contestant_runs import Contestant
+    from avengers_nb.search import SearchParams, SearchedPrograms, play_completions, search_jobs, search_score
+    params = manifest_params(results, "untrained_search", SearchParams)
+    jobs = search_jobs(params)
+    found = Verification(stage.name, search_table_checks(results, jobs))
+    if not llm_episodes: return found
+    episodes = read_result_csv(results, SEARCH_FILES["episodes"])
+    with ProgramArena() as arena:
+        for job in jobs:
+            kept = kept_programs(results, job.row)
+            for hero, program in kept.items():
+                play = play_completions(hero, [program.completion], job.search_seeds, arena)[0][0]
+                found.checks.append(Check(SEARCH_FILES["best"], f"{job.row}.{hero}.score (replayed)", program.score,
+                                          search_score(play.evaluation)))
+            policy = SearchedPrograms(kept)
+            contestant = Contestant(job.row, lambda seed: policy, 0, "replayed", arena)
+            evaluation = [s for s in job.episodes if s < 20000][:llm_episodes]
+            validation = [s for s in job.episodes if s >= 20000][:llm_episodes]
+            records = run_contestant(contestant, [*evaluation, *validation], progress=False)
+            found.checks += episode_checks(SEARCH_FILES["episodes"], episodes, records)
+    return found
+
+# %% ../nbs/14c_verify_showdown.ipynb 68
 def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") -> dict:
     "One `zero_shot.csv` row (`row`: its model, hero and mode) measured again with the stage's `params`."
     loaded, threads = replayer.model(row["model"]), replayer.num_threads
@@ -337,7 +418,7 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
         return zero_shot_programs(writer, row["hero"], params.program_samples,
                                   evaluation_seeds(params.program_episodes), seed=params.seed, arena=replayer.arena)[0]
 
-# %% ../nbs/14c_verify_showdown.ipynb 64
+# %% ../nbs/14c_verify_showdown.ipynb 69
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     """The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows, replayed with the
     sizes of the stage's profile (which the manifest must record); its figure drawn again from its tables."""
