@@ -200,6 +200,7 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                          lora_alpha=64, eval_seeds=100, reward_seeds=8, sft_steps=50, thanos_sft_steps=50,
                          max_new_tokens=256, showdown_llm_episodes=100, showdown_cheap_episodes=100, training_seeds=3,
                          train_processes=0, hero_num_generations={}, hero_sft_templates={},
+                         endgame_validation_episodes=50,
                          zero_shot_sizes=ZeroShotSizes(program_samples=16, program_episodes=20, step_episodes=4,
                                                        step_mode_max_steps=200)),
 }
