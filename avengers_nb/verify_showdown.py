@@ -364,6 +364,7 @@ def search_table_checks(results: Path, jobs: Sequence) -> list[Check]:
 def kept_programs(results: Path, row: str) -> dict:
     """`{hero: SampledProgram}`: the programs the search row `row` kept, as `search_best.json` and
     `search_programs.csv` hold them."""
+    import pandas as pd
     from avengers_nb.search import SampledProgram
     best = read_result_json(results, SEARCH_FILES["best"]).get(row)
     if not isinstance(best, dict): raise ResultError(SEARCH_FILES["best"], f"no row {row!r}")
