@@ -76,8 +76,11 @@ def answer_checks(results: Path, training_seeds: int) -> list[Check]:
     cell by cell."""
     try: again = answer_tables(results, training_seeds)
     except (OSError, ValueError, KeyError) as e: raise ResultError(ANSWER_FILES["headline"], str(e)) from None
+    def as_stored(frame):  # through a CSV file, as the stage stored it (an empty text reads back as NaN)
+        import io, pandas as pd
+        return pd.read_csv(io.StringIO(frame.to_csv(index=False)))
     return [check for name, file in ANSWER_FILES.items()
-            for check in frame_checks(file, read_result_csv(results, file), again[name], ANSWER_KEYS[name])]
+            for check in frame_checks(file, read_result_csv(results, file), as_stored(again[name]), ANSWER_KEYS[name])]
 
 # %% ../nbs/14d_verify_seeds.ipynb 8
 def verify_answer(stage: Stage, results: Path) -> Verification:
