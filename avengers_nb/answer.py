@@ -11,7 +11,8 @@ from typing import Sequence
 from pydantic import Field
 
 from .core import Profile, experiment_parameters
-from .decodings import SEARCH_EPISODES, SEARCH_ROWS, ValidationChoices, read_choices
+from .decodings import SEARCH_EPISODES, ValidationChoices, read_choices
+from .search import SEARCH_ROWS
 from .tables import endgame_table, records_from_frame, summarise_contestant
 from .training_seeds import (endgame_headline_rows, headline_over_seeds, paired_over_seeds,
                                         paired_over_seeds_table, training_of)
@@ -62,12 +63,12 @@ def evaluation_episodes(results: Path | str) -> "pd.DataFrame":
 # %% ../nbs/10j_answer.ipynb 16
 def opponent_rows(episodes: "pd.DataFrame", rows: Sequence[str]) -> "pd.DataFrame":
     """The rows `rows` of `episodes` in the headline's columns (`HEADLINE_COLUMNS`): their endgame-table numbers with
-    the table's intervals, and their training (`training_of`; "untrained" for a search row)."""
+    the table's intervals, and their training (`training_of`)."""
     records = records_from_frame(episodes[episodes.contestant.isin(rows)])
     if missing := [r for r in rows if r not in records]:
         raise ValueError(f"no evaluation episodes of {missing}; rows: {', '.join(dict.fromkeys(episodes.contestant))}")
     table = endgame_table([summarise_contestant(records[r]) for r in rows])
-    return endgame_headline_rows(table, rows, ["untrained" if r in SEARCH_ROWS else training_of(r) for r in rows])
+    return endgame_headline_rows(table, rows, [training_of(r) for r in rows])
 
 # %% ../nbs/10j_answer.ipynb 19
 def answer_opponents(results: Path | str) -> tuple[str | None, list[str]]:

@@ -15,12 +15,13 @@ from .stats import bootstrap_ci, wilson_ci
 from .episodes import EpisodeRecord
 from .tables import programs_frame, records_frame, records_from_frame, strongest_contestant
 from .contestant_runs import check_seeds
+from .search import SEARCH_ROWS  # the search stage's rows: fixed programs, no decoding to choose
 from .contestants import (LLM_CONTESTANTS, LLMJob, ShowdownParams, contestant_job, decoding_row,
                                      row_decoding)
 
 # %% auto 0
-__all__ = ['DECODINGS', 'UNTRAINED_BASELINES', 'SEARCH_ROWS', 'Temperature', 'JOB_SETTINGS', 'SEARCH_EPISODES',
-           'DECODING_COLUMNS', 'CHOICE_RULE', 'VALIDATION_FILES', 'ValidationParams', 'job_settings', 'validation_jobs',
+__all__ = ['DECODINGS', 'UNTRAINED_BASELINES', 'Temperature', 'JOB_SETTINGS', 'SEARCH_EPISODES', 'DECODING_COLUMNS',
+           'CHOICE_RULE', 'VALIDATION_FILES', 'ValidationParams', 'job_settings', 'validation_jobs',
            'search_validation_rows', 'decoding_summary', 'decoding_table', 'chosen_rows', 'strongest_untrained',
            'ValidationChoices', 'choose_decodings', 'write_validation', 'read_choices', 'chosen_temperatures',
            'showdown_strongest_untrained']
@@ -28,7 +29,6 @@ __all__ = ['DECODINGS', 'UNTRAINED_BASELINES', 'SEARCH_ROWS', 'Temperature', 'JO
 # %% ../nbs/10h_decodings.ipynb 6
 DECODINGS = (0.0, 0.3, 0.7)  # the temperatures tried: greedy, a cool sample, and the showdown's sample
 UNTRAINED_BASELINES = ("thanos", "thanos_few_shot", "thanos_sft", "base")  # no training on returns moves them
-SEARCH_ROWS = ("thanos_search", "base_search")  # the search stage's rows: fixed programs, no decoding to choose
 
 # %% ../nbs/10h_decodings.ipynb 11
 Temperature = Annotated[float, Field(ge=0, le=2)]  # 0: greedy
@@ -263,12 +263,14 @@ def chosen_temperatures(choices: ValidationChoices, params: ShowdownParams) -> d
 # %% ../nbs/10h_decodings.ipynb 72
 def showdown_strongest_untrained(table: "pd.DataFrame", choices: ValidationChoices | None = None) -> str | None:
     """The strongest untrained row of the showdown whose `endgame_table` is `table`: `choices.strongest_untrained`
-    (chosen on validation episodes) if `choices` are given, which must then be a row of `table`; otherwise the strongest
-    Thanos row of `table` (`strongest_contestant`, on the evaluation episodes; None without one)."""
+    (chosen on validation episodes) if `choices` are given, which must then be a row of `table` (None for a search row
+    the showdown did not play: the answer pairs it); otherwise the strongest Thanos row of `table`
+    (`strongest_contestant`, on the evaluation episodes; None without one)."""
     if choices is None:
         thanos = [c for c in table.contestant if c.startswith("thanos")]
         return strongest_contestant(table, thanos) if thanos else None
-    if (row := choices.strongest_untrained) is not None and row not in set(table.contestant):
+    if (row := choices.strongest_untrained) in SEARCH_ROWS and row not in set(table.contestant): return None
+    if row is not None and row not in set(table.contestant):
         raise ValueError(f"the strongest untrained row chosen on validation episodes, {row!r}, is not a row of the "
                          f"showdown ({', '.join(table.contestant)}): the showdown must play it")
     return row

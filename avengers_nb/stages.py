@@ -54,7 +54,7 @@ TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebo
 
 # %% ../nbs/11_stages.ipynb 16
 EXPECTED_MINUTES = dict(zero_shot=12, untrained_showdown=19, showdown=23, training_seeds=12, generalist=40, thanos=4,
-                        untrained_search=87,
+                        untrained_search=87, validation_showdown=35, answer=1,
                         cartpole=8, bipedalwalker=14, mountaincar=6, lunarlander=15)  # per stage, or per hero trained
 
 def declared_minutes(stage_name: str) -> float:
@@ -85,6 +85,7 @@ def report_stages(profile: str) -> list[Stage]:
     independent; the showdown needs the trainings and takes the untrained rows; the training-seeds comparison needs
     every training seed's specialists."""
     from avengers_nb.contestants import ShowdownParams
+    from avengers_nb.decodings import UNTRAINED_BASELINES
     from avengers_nb.train_params import TrainParams
     from avengers_nb.training_seeds import TrainingSeedsParams
     # the profile's values: its overrides of the declared defaults, and the pipeline's own settings
@@ -115,30 +116,41 @@ def report_stages(profile: str) -> list[Stage]:
                        **(dict(program_top_k=params["top_k"]) if params["top_k"] else {}))
     # test-time search by the untrained models: no adapter, so it starts with the first stages
     search = _stage("untrained_search", "experiments/untrained_search.ipynb", profile)
+    # the untrained rows' decodings and the strongest of them, chosen on validation episodes (search rows included)
+    validation = _stage("validation_showdown", "experiments/validation_showdown.ipynb", profile,
+                        contestants=list(UNTRAINED_BASELINES), search_rows=True, needs=("train_thanos", search.name))
     seeds = _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))
-    return [zero_shot, untrained, search, *train,
+    # the answer reads what the others wrote: the team over its training seeds against the validation's choice
+    answer = _stage("answer", "experiments/answer.ipynb", profile,
+                    needs=(seeds.name, "showdown", search.name, validation.name))
+    return [zero_shot, untrained, search, *train, validation,
             _stage("showdown", "experiments/endgame_showdown.ipynb", profile, untrained_played=True,
-                   needs=(*(s.name for s in train), untrained.name)), *replicas, seeds]
+                   needs=(*(s.name for s in train), untrained.name)), *replicas, seeds, answer]
 
 # %% ../nbs/11_stages.ipynb 63
 STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.zero_shot:ZeroShotParams",
                     "experiments/train_specialist.ipynb": "avengers_nb.train_params:TrainParams",
                     "experiments/endgame_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
                     "experiments/untrained_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
+                    "experiments/validation_showdown.ipynb": "avengers_nb.decodings:ValidationParams",
                     "experiments/training_seeds.ipynb": "avengers_nb.training_seeds:TrainingSeedsParams",
-                    "experiments/untrained_search.ipynb": "avengers_nb.search:SearchParams"}
+                    "experiments/untrained_search.ipynb": "avengers_nb.search:SearchParams",
+                    "experiments/answer.ipynb": "avengers_nb.answer:AnswerParams"}
 
 # %% ../nbs/11_stages.ipynb 64
 def stage_parameters_class(notebook: str) -> type:
     """The parameters dataclass of stage notebook `notebook` (relative to `nbs/`), as `STAGE_PARAMETERS` names it
     (imported by name here, so the layers contract sees these imports)."""
+    from avengers_nb.answer import AnswerParams
     from avengers_nb.contestants import ShowdownParams
+    from avengers_nb.decodings import ValidationParams
     from avengers_nb.search import SearchParams
     from avengers_nb.train_params import TrainParams
     from avengers_nb.training_seeds import TrainingSeedsParams
     from avengers_nb.zero_shot import ZeroShotParams
     classes = {f"{cls.__module__}:{cls.__name__}": cls
-               for cls in (ZeroShotParams, TrainParams, ShowdownParams, TrainingSeedsParams, SearchParams)}
+               for cls in (ZeroShotParams, TrainParams, ShowdownParams, TrainingSeedsParams, ValidationParams,
+                           SearchParams, AnswerParams)}
     return classes[STAGE_PARAMETERS[notebook]]
 
 # %% ../nbs/11_stages.ipynb 68

@@ -22,9 +22,10 @@ from .tables import (endgame_table, markdown_table, paired_table, programs_from_
 from .contestants import (LLM_CONTESTANTS, UNTRAINED_CONTESTANTS, LLMJob, ShowdownParams, contestant_job,
                                      contestant_model, decoding_row, play_llm_job, row_decoding, showdown_jobs,
                                      untrained_jobs)
-from .decodings import (SEARCH_EPISODES, SEARCH_ROWS, VALIDATION_FILES, ValidationParams, choose_decodings,
+from .decodings import (SEARCH_EPISODES, VALIDATION_FILES, ValidationParams, choose_decodings,
                                    chosen_temperatures, decoding_table, read_choices, search_validation_rows,
                                    showdown_strongest_untrained)
+from .search import SEARCH_ROWS
 from .contestant_runs import cheap_contestants, run_contestant
 from .figures import (ENDGAME_FIGURES, SPECIALISTS_FIGURES, plot_zero_shot, save_endgame_figures,
                                  save_gif, save_specialists_figures)
