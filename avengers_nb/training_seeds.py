@@ -18,12 +18,12 @@ from .episodes import COURSE_PHASES
 
 # %% auto 0
 __all__ = ['HOME_RUN_COLUMNS', 'TEAM_ROW', 'HEADLINE_SCORES', 'HEADLINE_COLUMNS', 'PAIRED_OVER_SEEDS_COLUMNS',
-           'OVER_SEEDS_PAIRED', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'HomeRow', 'read_home_report', 'home_runs',
-           'spread_across_runs', 'home_spread', 'endgame_spread', 'seed_adapters', 'seed_row', 'avengers_seed_job',
-           'avengers_seed_jobs', 'strongest_thanos', 'paired_with_thanos', 'episode_scores', 'seeds_matrix',
-           'endgame_headline_rows', 'headline_over_seeds', 'training_of', 'paired_over_seeds', 'over_seeds_others',
-           'paired_over_seeds_table', 'validate_runs', 'select_runs', 'selected_adapters', 'TrainingSeedsParams',
-           'plot_training_seeds', 'save_training_seeds_figure']
+           'OVER_SEEDS_PAIRED', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'TEAM_SETTINGS', 'HomeRow', 'read_home_report',
+           'home_runs', 'spread_across_runs', 'home_spread', 'endgame_spread', 'seed_adapters', 'seed_row',
+           'avengers_seed_job', 'avengers_seed_jobs', 'strongest_thanos', 'paired_with_thanos', 'episode_scores',
+           'seeds_matrix', 'endgame_headline_rows', 'headline_over_seeds', 'training_of', 'paired_over_seeds',
+           'over_seeds_others', 'paired_over_seeds_table', 'validate_runs', 'select_runs', 'selected_adapters',
+           'TrainingSeedsParams', 'team_temperature', 'plot_training_seeds', 'save_training_seeds_figure']
 
 # %% ../nbs/10f_training_seeds.ipynb 6
 HOME_RUN_COLUMNS = ("hero", "training_seed", "run", "model", "mean", "ci_low", "ci_high", "n", "cleared_rate",
@@ -248,11 +248,12 @@ def headline_over_seeds(episodes: "pd.DataFrame", endgame: "pd.DataFrame", seeds
 
 # %% ../nbs/10f_training_seeds.ipynb 90
 def training_of(row: str) -> str:
-    """What training a showdown row had: "untrained" (an untrained language-model row), "1 seed" (a trained row: one
-    training run per adapter) or "not a model" (the expert, random and zero rows)."""
+    """What training a showdown row had: "untrained" (an untrained language-model row, or a search row), "1 seed" (a
+    trained row: one training run per adapter) or "not a model" (the expert, random and zero rows)."""
     from avengers_nb.contestants import LLM_CONTESTANTS, UNTRAINED_CONTESTANTS
+    from avengers_nb.search import SEARCH_ROWS
     base = row.removesuffix("_greedy")
-    if base in UNTRAINED_CONTESTANTS: return "untrained"
+    if base in UNTRAINED_CONTESTANTS or row in SEARCH_ROWS: return "untrained"
     if base in LLM_CONTESTANTS or base.startswith("avengers_seed"): return "1 seed"
     return "not a model"
 
@@ -375,13 +376,34 @@ class TrainingSeedsParams:
     top_k: int = Field(0, ge=0, description="the showdown's top_k (0: all tokens)")
     seed: int = Field(0, ge=0, description="the seed of everything random outside the episodes' own seeds")
     num_threads: int | None = Field(1, ge=1, description="torch threads while generating (None: torch's default)")
+    chosen_decodings: bool = Field(False, description="the teams play the Avengers' temperature chosen on validation "
+        "episodes (tables/validation_choices.json of the validation_showdown stage), not `temperature`")
     @property
     def models(self) -> list[str]: return [self.base_model]  # the model the replays load
 
 # %% ../nbs/10f_training_seeds.ipynb 130
+TEAM_SETTINGS = ("base_model", "max_new_tokens", "top_p", "top_k", "seed", "num_threads")  # shared with the choice
+
+def team_temperature(params: TrainingSeedsParams, chosen: Mapping[str, float] | None = None,
+                     settings: Mapping | None = None) -> float:
+    """The temperature the teams play: `params.temperature`, or with `params.chosen_decodings` the `avengers`
+    temperature of `chosen` (`ValidationChoices.temperatures`), whose jobs' `settings` must be the teams'
+    (`TEAM_SETTINGS`); anything else fails naming the stage that chooses."""
+    again = "choose them with `avengers-report --only validation_showdown`"
+    if params.chosen_decodings != (chosen is not None):
+        raise ValueError(f"a chosen temperature is played exactly when chosen_decodings is on "
+                         f"(chosen_decodings={params.chosen_decodings}, chosen {dict(chosen or {})})")
+    if chosen is None: return params.temperature
+    if "avengers" not in chosen: raise ValueError(f"no temperature was chosen for avengers: {again}")
+    if changed := [f"{k} {(settings or {}).get(k)!r} (the teams': {getattr(params, k)!r})" for k in TEAM_SETTINGS
+                   if (settings or {}).get(k) != getattr(params, k)]:
+        raise ValueError(f"the decodings were chosen for other jobs: {', '.join(changed)}; {again}")
+    return float(chosen["avengers"])
+
+# %% ../nbs/10f_training_seeds.ipynb 133
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
-# %% ../nbs/10f_training_seeds.ipynb 131
+# %% ../nbs/10f_training_seeds.ipynb 134
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     """Left: normalised home-env return (95% CI) per hero, model and training seed; middle: the walker's share of its
     course covered at home; right: Endgame clear rate per phase for each training seed's Avengers (`endgame` rows are
@@ -424,7 +446,7 @@ def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10f_training_seeds.ipynb 137
+# %% ../nbs/10f_training_seeds.ipynb 140
 def save_training_seeds_figure(home: "pd.DataFrame", endgame: "pd.DataFrame", path: Path | str):
     "`plot_training_seeds(home, endgame)` saved as `path` (110 dpi); the figure."
     fig = plot_training_seeds(home, endgame)

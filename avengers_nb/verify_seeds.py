@@ -15,7 +15,8 @@ from .rewards import evaluate_completion
 from .tables import endgame_table, records_from_frame, summarise_contestant
 from .training_seeds import (VALIDATION_COLUMNS, TrainingSeedsParams, avengers_seed_job, endgame_spread,
                                         home_runs, home_spread, paired_with_thanos, save_training_seeds_figure,
-                                        seed_row, select_runs)
+                                        seed_row, select_runs, team_temperature)
+from .decodings import read_choices
 from .answer import ANSWER_FILES, AnswerParams, answer_opponents, answer_tables
 from .stages import Stage
 from .checks import (Check, ResultError, Verification, compare, figure_checks, frame_checks,
@@ -25,8 +26,8 @@ from .verify_showdown import llm_row_checks, read_programs
 
 
 # %% auto 0
-__all__ = ['ANSWER_KEYS', 'replays_showdown', 'seed_table_checks', 'answer_checks', 'verify_answer', 'verify_training_seeds',
-           'validation_replay']
+__all__ = ['ANSWER_KEYS', 'MISSING_TEMPERATURE', 'replays_showdown', 'seed_table_checks', 'answer_checks', 'verify_answer',
+           'played_temperature', 'verify_training_seeds', 'validation_replay']
 
 # %% ../nbs/14d_verify_seeds.ipynb 5
 def replays_showdown(episodes: "pd.DataFrame", showdown: "pd.DataFrame") -> bool:
@@ -94,7 +95,17 @@ def verify_answer(stage: Stage, results: Path) -> Verification:
                             dict(strongest_untrained=strongest, opponents=opponents), "params.")[-2:]
     return found
 
-# %% ../nbs/14d_verify_seeds.ipynb 15
+# %% ../nbs/14d_verify_seeds.ipynb 16
+MISSING_TEMPERATURE = "missing"  # what a manifest without `temperature_played` compares as
+
+def played_temperature(results: Path, params: TrainingSeedsParams) -> float:
+    "The temperature the training-seeds stage run with `params` played its teams at (`team_temperature`)."
+    try:
+        choices = read_choices(results) if params.chosen_decodings else None
+        return team_temperature(params, *((choices.temperatures, choices.settings) if choices else ()))
+    except (OSError, ValueError) as e: raise ResultError("tables/validation_choices.json", str(e)) from None
+
+# %% ../nbs/14d_verify_seeds.ipynb 18
 def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_episodes: int = 2) -> Verification:
     """The training-seeds stage: its tables recomputed; with `llm_episodes`,
     the validation table and seed 1's Avengers replayed."""
@@ -111,7 +122,11 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     if not isinstance(selection, dict): raise ResultError(manifest, "no `selection` object")
     chosen = {h: specialist_run_name(h, s) for h, s in select_runs(validation).items()}
     found.checks += compare(manifest, selection, chosen, "selection.")
-    job = partial(avengers_seed_job, results / "adapters", 1, params.base_model, temperature=params.temperature,
+    temperature = played_temperature(results, params)
+    if params.chosen_decodings:  # the temperature the stage says it played is the one chosen on validation episodes
+        recorded = read_result_json(results, manifest)["params"].get("temperature_played", MISSING_TEMPERATURE)
+        found.checks += compare(manifest, dict(temperature_played=recorded), dict(temperature_played=temperature))
+    job = partial(avengers_seed_job, results / "adapters", 1, params.base_model, temperature=temperature,
                   top_p=params.top_p, top_k=params.top_k, max_new_tokens=params.max_new_tokens, seed=params.seed,
                   num_threads=params.num_threads)
     episodes = read_result_csv(results, file)
@@ -119,7 +134,7 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
     llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file))
     return found
 
-# %% ../nbs/14d_verify_seeds.ipynb 16
+# %% ../nbs/14d_verify_seeds.ipynb 19
 def validation_replay(results: Path, training_seeds: int, n_seeds: int) -> "pd.DataFrame":
     """The validation table (`avengers_nb.training_seeds.validate_runs`) from the GRPO programs of the evaluation files,
     which the training stages verify against their adapters, played again on the validation seeds."""
