@@ -13,8 +13,9 @@ from .stages import report_stages
 from .docs import _read_notebook, _source, notebook_info
 
 # %% auto 0
-__all__ = ['IMAGE_SUFFIXES', 'PER_EPISODE_ROWS', 'LEADING_FIGURES', 'csv_markdown', 'results_finished_at', 'last_report_finished',
-           'figure_rank', 'results_page', 'RunPage', 'report_runs', 'experiments_page']
+__all__ = ['IMAGE_SUFFIXES', 'PER_EPISODE_ROWS', 'LEADING_FIGURES', 'ENTER_CHALLENGER', 'csv_markdown', 'results_finished_at',
+           'last_report_finished', 'figure_rank', 'results_page', 'challenge_page', 'RunPage', 'report_runs',
+           'experiments_page']
 
 # %% ../nbs/12a_results_page.ipynb 5
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp")
@@ -118,6 +119,29 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
     return "\n\n".join(parts) + "\n"
 
 # %% ../nbs/12a_results_page.ipynb 32
+ENTER_CHALLENGER = """Enter your own agent with one command (it plays the showdown's 50 evaluation episodes under the
+rules and limits of the report's programs, then prints its row and its paired comparison with the report's rows):
+
+```sh
+.venv/bin/avengers-challenge my_policy.py:policy   # Endgame's obs -> action, or a dict of four per-hero policies
+.venv/bin/avengers-challenge path/to/programs/     # cartpole.py, bipedalwalker.py, mountaincar.py, lunarlander.py
+.venv/bin/avengers-challenge smollm2-135m --adapters my_adapters/ --temperature 0.3   # a model in the local cache
+```
+
+`--split validation` plays validation episodes instead (for development: the evaluation episodes are read once);
+`--factory` makes each episode's policy from its seed. The entry is written to `results/challengers/<name>/`
+(episodes, programs, summary, paired comparison and a manifest with its fingerprint); see the chapter *Challenge the
+Avengers*."""
+
+def challenge_page(results: Path | str) -> str:
+    "Markdown for the site's page *Challenge the Avengers*: the leaderboard of `results`, then how to enter."
+    from avengers_nb.challenge import ChallengeError, leaderboard_markdown
+    try: board = leaderboard_markdown(results)
+    except (ChallengeError, OSError, ValueError) as e:  # a results file that does not read: say which
+        board = f'!!! warning "The leaderboard cannot be read"\n    {type(e).__name__}: {e}\n'
+    return "\n\n".join(["# Challenge the Avengers", "## The leaderboard", board, "## Enter", ENTER_CHALLENGER]) + "\n"
+
+# %% ../nbs/12a_results_page.ipynb 36
 @dataclass
 class RunPage:
     """An executed experiment notebook from `results/runs/`, as read once (a run may be rewriting it),
@@ -132,7 +156,7 @@ class RunPage:
     @property
     def page(self) -> str: return f"run_{self.stage}.ipynb"
 
-# %% ../nbs/12a_results_page.ipynb 34
+# %% ../nbs/12a_results_page.ipynb 38
 def report_runs(results: Path | str | None = None) -> list[RunPage]:
     "The executed notebooks of `results/runs/`, in the order of the report's stages (others after, by name)."
     runs = Path(results or results_dir()) / "runs"
@@ -149,7 +173,7 @@ def report_runs(results: Path | str | None = None) -> list[RunPage]:
                              meta.get("wall_time_s"), notebook))
     return pages
 
-# %% ../nbs/12a_results_page.ipynb 36
+# %% ../nbs/12a_results_page.ipynb 40
 def experiments_page(runs: list[RunPage], nbs: Path | str | None = None) -> str:
     "Markdown for the Experiments overview: the runs shown on this site, or a plain note that there are none yet."
     nbs = Path(nbs or project_root() / "nbs")

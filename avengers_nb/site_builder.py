@@ -11,7 +11,8 @@ from pathlib import Path
 from .core import project_root, project_settings, results_dir
 from .docs import (PACKAGE, REMOVE_INPUT_TAG, NotebookInfo, api_stem, documented_notebook, guide_notebooks,
                               library_notebooks, notebook_info, package_imports, page_notebook, study_notebooks)
-from .results_page import RunPage, experiments_page, report_runs, results_finished_at, results_page
+from .results_page import (RunPage, challenge_page, experiments_page, report_runs, results_finished_at,
+                                      results_page)
 
 # %% auto 0
 __all__ = ['EXTRA_CSS', 'SCREENSHOTS_RECORD', 'plot_library_map', 'module_constants', 'api_pages', 'SiteBuild', 'site_config',
@@ -190,7 +191,7 @@ def build_site(root: Path | str | None = None, site: Path | str | None = None, w
     timings["document"] = round(time.time() - t0, 1)
 
     t1 = time.time()
-    progress("[2/3] pages: Results, Experiments, API reference")
+    progress("[2/3] pages: Results, Challenge the Avengers, Experiments, API reference")
     (docs / "assets" / "extra.css").write_text(EXTRA_CSS)
     mathjax = _mathjax_dir()
     if mathjax:
@@ -199,6 +200,7 @@ def build_site(root: Path | str | None = None, site: Path | str | None = None, w
     write_run_pages(runs, docs)
     (docs / "experiments.md").write_text(experiments_page(runs, nbs))
     (docs / "results.md").write_text(results_page(results, docs / "assets" / "results"))
+    (docs / "challenge.md").write_text(challenge_page(results))
     # the Home page is the README: its images link results/figures/... as on GitHub
     if home and (results / "figures").is_dir():
         shutil.copytree(results / "figures", docs / "results" / "figures")
@@ -206,13 +208,15 @@ def build_site(root: Path | str | None = None, site: Path | str | None = None, w
     pages = ({"Home": "index.ipynb"} if home else {}) | {n.title: n.page for n in guides + library}
     pages |= {f"Study: {n.title}": n.page for n in studies}
     pages |= {"Experiments: Overview": "experiments.md"} | {f"{r.stage}: {r.title}": r.page for r in runs}
-    pages |= {"Results": "results.md"} | {("API reference: Overview" if t == "Overview" else t): p for t, p in api}
+    pages |= {"Results": "results.md", "Challenge the Avengers": "challenge.md"}
+    pages |= {("API reference: Overview" if t == "Overview" else t): p for t, p in api}
     nav = ([{"Home": "index.ipynb"}] if home else []) + [{n.title: n.page} for n in guides]
     nav += [{"Library": [{n.title: n.page} for n in library]}]
     nav += [{"Studies": [{n.title: n.page} for n in studies]}] if studies else []
     nav += [{"Experiments": [{"Overview": "experiments.md"}] + [{f"{r.stage}: {r.title}": r.page} for r in runs]}
             if runs else {"Experiments": "experiments.md"}]
-    nav += [{"Results": "results.md"}, {"API reference": [{t: p} for t, p in api]}]
+    nav += [{"Results": "results.md"}, {"Challenge the Avengers": "challenge.md"},
+            {"API reference": [{t: p} for t, p in api]}]
     config = site_config(work, site, nav, root, mathjax is not None)
     import yaml
     (work / "mkdocs.yml").write_text(yaml.safe_dump(config, sort_keys=False))
