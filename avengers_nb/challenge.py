@@ -281,8 +281,10 @@ def check_model(model: str) -> None:
         try: check_model_packages(spec)
         except MissingModelPackage as e: raise ChallengeError(str(e)) from None
     elif not Path(model).expanduser().is_dir():
-        from huggingface_hub import try_to_load_from_cache
-        if not isinstance(try_to_load_from_cache(model, "config.json"), str):
+        from transformers.utils import cached_file
+        try: found = cached_file(model, "config.json", local_files_only=True)
+        except OSError: found = None
+        if found is None:
             raise ChallengeError(f"{model!r} is not in the local Hugging Face cache, and nothing is downloaded here: "
                                  f"put it there first (e.g. `huggingface-cli download {model}`) or give a model folder")
 
@@ -300,7 +302,9 @@ def play_challenger(params: ChallengeParams, name: str, progress: bool = True) -
     if kind == "callable": return play_callable(params, name, progress=progress)
     if kind == "programs": return play_programs(params, name, progress)
     job = model_job(params, name)
-    played = play_llm_jobs([job], params.seeds, 1)[name]
+    try: played = play_llm_jobs([job], params.seeds, 1)[name]
+    except Exception as e:  # a model folder that does not load, an adapter that does not fit it, ...
+        raise ChallengeError(f"the model {params.target!r} could not play: {type(e).__name__}: {e}") from None
     return played["records"], dict(description=played["description"], seconds=round(played["seconds"], 1))
 
 # %% ../nbs/10k_challenge.ipynb 47
@@ -383,7 +387,9 @@ def write_challenger(records: Sequence[EpisodeRecord], counts: dict, params: Cha
     paired.to_csv(building / "paired.csv", index=False)
     manifest = RunManifest(f"challenge_{name}", params=dict(params.__dict__, name=name, kind=challenger_kind(params)),
                            seeds=[r.seed for r in records])
-    manifest.params.update(counts=counts, fingerprint=challenger_fingerprint(params), project=git_state())
+    manifest.params.update(description=counts.get("description") or f"{challenger_kind(params)} {params.target}"
+                           + (" (a factory of episode policies)" if params.factory else ""),
+                           counts=counts, fingerprint=challenger_fingerprint(params), project=git_state())
     manifest.write(building / "manifest.json")
     shutil.rmtree(folder, ignore_errors=True); building.rename(folder)  # whole or not at all
     return folder
