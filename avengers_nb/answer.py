@@ -143,6 +143,12 @@ def answer_markdown(results: Path | str) -> str | None:
             f"{int(team.n_episodes)} evaluation episodes; seed by seed "
             + ", ".join(f"{r.phases_cleared:.2f}" for r in seeds.itertuples())
             + f". They win whole episodes (all four phases) at a rate of {team.success_rate:.2f}."]
+    manifest = Path(results) / "runs" / "answer.manifest.json"
+    chosen = json.loads(manifest.read_text())["params"] if manifest.is_file() else {}
+    if chosen.get("strongest_played") is False:
+        text.append(f"The strongest untrained row chosen on validation episodes, `{chosen['strongest_untrained']}`, "
+                    "has no evaluation episodes: the showdown does not play that decoding, so the team is not paired "
+                    "with it here.")
     over = paired[(paired.a == team.contestant) & (paired.column == "phases_cleared")]
     for row in over.itertuples():
         opponent = headline[headline.contestant == row.b].iloc[0]

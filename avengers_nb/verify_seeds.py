@@ -86,13 +86,15 @@ def answer_checks(results: Path, training_seeds: int) -> list[Check]:
 # %% ../nbs/14d_verify_seeds.ipynb 8
 def verify_answer(stage: Stage, results: Path) -> Verification:
     """The answer stage: its tables computed again from the files it read (which their own stages verify), and the
-    strongest untrained row and opponents its manifest names."""
+    strongest untrained row (and whether it was played) and opponents its manifest names."""
     manifest = "runs/answer.manifest.json"
     params = manifest_params(results, "answer", AnswerParams)
     found = Verification(stage.name, answer_checks(results, params.training_seeds))
     strongest, opponents = answer_opponents(results)
-    found.checks += compare(manifest, read_result_json(results, manifest)["params"],
-                            dict(strongest_untrained=strongest, opponents=opponents), "params.")[-2:]
+    replayed = dict(strongest_untrained=strongest, strongest_played=strongest is None or strongest in opponents,
+                    opponents=opponents)  # the opponents are the rows played on the evaluation episodes
+    committed = read_result_json(results, manifest)["params"]
+    found.checks += compare(manifest, {k: committed[k] for k in replayed if k in committed}, replayed, "params.")
     return found
 
 # %% ../nbs/14d_verify_seeds.ipynb 16
