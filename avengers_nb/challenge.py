@@ -190,8 +190,8 @@ def play_callable_task(target: str, factory: bool, seed: int, name: str, limits:
         with np.errstate(all="ignore"): record = run_endgame_episode(policy, seed, contestant=name)
     except (EpisodeTimeLimit, MemoryError) as e:
         return CallableTaskResult(None, None, stopped=_stopped(e, limits))
-    return CallableTaskResult(record, {part: dict(w.stats._asdict() if hasattr(w.stats, "_asdict") else vars(w.stats))
-                                       for part, w in wrapped.items()})
+    counts = lambda s: dict(calls=s.calls, fallbacks=s.fallbacks, clipped=s.clipped, reasons=dict(s.reasons))
+    return CallableTaskResult(record, {part: counts(w.stats) for part, w in wrapped.items()})
 
 # %% ../nbs/10k_challenge.ipynb 26
 def play_callable(params: ChallengeParams, name: str, limits: RunLimits = RunLimits(),
@@ -450,6 +450,9 @@ def challenge(params: ChallengeParams, results: Path | str | None = None, replac
     name = challenger_name(params)
     if name in committed_rows(results):
         raise ChallengeError(f"{name!r} is a row of the report: give the challenger another name (--name)")
+    if (Path(results) / CHALLENGERS / name).exists() and not replace_existing:  # before any episode is played
+        raise ChallengeError(f"a challenger named {name!r} is already in {Path(results) / CHALLENGERS / name}: "
+                             "give another name, or replace it")
     records, counts = play_challenger(params, name, progress)
     paired = challenge_paired(records_frame({name: records}), results, params.split)
     folder = write_challenger(records, counts, params, results, paired, replace_existing)
