@@ -75,6 +75,7 @@ def _per_episode(path: Path) -> bool:
 def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/results") -> str:
     """Markdown for the Results page: the headline, the figures (the showdown's first), the summary tables (estimates
     with their intervals), then links to the per-episode data; copies what it links into `assets` (as `prefix/...`)."""
+    from avengers_nb.answer import answer_markdown
     from avengers_nb.summaries import showdown_headline, showdown_table
     results, assets = Path(results), Path(assets)
     tables_dir, figures_dir = results / "tables", results / "figures"
@@ -95,7 +96,9 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
                      "executes the experiment notebooks, which write their tables and figures there; the next "
                      "`make docs` shows them on this page.")
         return "\n\n".join(parts) + "\n"
-    if headline := showdown_headline(results): parts += ["## Headline", headline]
+    if answer := answer_markdown(results): parts += ["## The answer", answer]  # the team over its training seeds
+    if headline := showdown_headline(results): parts += ["## Headline" if not answer else "## Training seed 0's team",
+                                                         headline]
     if figures:
         parts.append("## Figures")
         for p in figures:
