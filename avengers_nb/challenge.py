@@ -12,7 +12,7 @@ from typing import Callable, Literal, Mapping, NamedTuple, Sequence
 import numpy as np
 from pydantic import Field
 
-from .core import HERO_SLUGS, RunManifest, experiment_parameters, git_state, results_dir
+from .core import HERO_SLUGS, RunManifest, experiment_parameters, get_profile, git_state, results_dir
 from .envs import SPLIT_SIZE, get_spec, split_seeds
 from .endgame import ACTION_SIZE, N_PHASES
 from .episodes import EpisodeRecord, run_endgame_episode
@@ -41,7 +41,7 @@ __all__ = ['CHALLENGE_KINDS', 'CHALLENGE_SPLITS', 'CHALLENGER_NAME', 'SHOWDOWN_E
 CHALLENGE_KINDS = ("auto", "callable", "programs", "model")
 CHALLENGE_SPLITS = ("evaluation", "validation")
 CHALLENGER_NAME = re.compile(r"^[a-z][a-z0-9_]{0,39}$")  # a file name and a table row
-SHOWDOWN_EPISODES = 50  # the showdown's language-model episodes in the cpu profile: the default
+SHOWDOWN_EPISODES = get_profile("cpu")["showdown_llm_episodes"]  # the showdown's, in the cpu profile: the default
 
 # %% ../nbs/10k_challenge.ipynb 7
 @experiment_parameters
@@ -327,13 +327,15 @@ def compared_rows(results: Path | str, split: str, episodes: "pd.DataFrame") -> 
     wanted = [*answer_opponents(results)[1], "expert"] if split == "evaluation" else sorted(set(episodes.contestant))
     return [r for r in dict.fromkeys(wanted) if r in set(episodes.contestant) and r != "zero"]
 
-def challenge_paired(mine: "pd.DataFrame", results: Path | str, split: str, training_seeds: int = 3) -> "pd.DataFrame":
-    "The challenger (`mine`, its episodes) minus the team over `training_seeds` seeds and each compared row."
+def challenge_paired(mine: "pd.DataFrame", results: Path | str, split: str) -> "pd.DataFrame":
+    "The challenger (`mine`, its episodes) minus the team over every committed training seed and each compared row."
     import pandas as pd
     name, rows = mine.contestant.iloc[0], []
     if split == "evaluation":
         team = pd.read_csv(Path(results) / "tables" / "training_seeds_episodes.csv")
-        over = paired_over_seeds(team, mine, range(training_seeds), name, columns=COMPARED_COLUMNS)
+        seeds = sorted(int(c.removeprefix("avengers_seed")) for c in set(team.contestant)
+                       if c.removeprefix("avengers_seed").isdigit())  # the seeds the stage played
+        over = paired_over_seeds(team, mine, seeds, name, columns=COMPARED_COLUMNS)
         for r in over[over.a == TEAM_ROW].itertuples():  # team minus challenger, read the other way
             rows.append(dict(challenger=name, row=TEAM_ROW, column=r.column, n=r.n,
                              mean_difference=0.0 - r.mean_difference, ci_low=0.0 - r.ci_high, ci_high=0.0 - r.ci_low,
