@@ -7,12 +7,13 @@ from __future__ import annotations
 import multiprocessing, multiprocessing.util, resource, signal, time
 from concurrent.futures import TimeoutError as TaskTimeout
 from dataclasses import asdict, dataclass, field
-from typing import Callable, Mapping, NamedTuple, Sequence
+from functools import partial
+from typing import Annotated, Callable, Mapping, NamedTuple, Sequence
 
 import numpy as np
 from fastcore.basics import patch
 from pebble import ProcessExpired, ProcessPool
-from pydantic import Field, validate_call
+from pydantic import Field, TypeAdapter, ValidationError, validate_call
 
 from .core import Positive, experiment_parameters
 from .envs import Evaluation, HeroSpec, evaluate_policy, get_spec
@@ -23,9 +24,10 @@ from .checker import SandboxLimits
 from .sandbox import SandboxStats, SandboxedProgram, compile_program
 
 # %% auto 0
-__all__ = ['CONTAINED', 'STARTUP_SECONDS', 'RunLimits', 'compile_hero_program', 'rejected_program', 'EpisodeTimeLimit',
-           'TimedProgram', 'PhasePrograms', 'HeroTaskResult', 'play_hero_task', 'EndgameTaskResult',
-           'play_endgame_task', 'ProgramPlay', 'containment', 'ProgramArena', 'PendingPlay', 'EndgamePlay']
+__all__ = ['CONTAINED', 'STARTUP_SECONDS', 'MAX_MEMORY_SLOTS', 'RunLimits', 'compile_hero_program', 'rejected_program',
+           'EpisodeTimeLimit', 'TimedProgram', 'PhasePrograms', 'HeroTaskResult', 'play_hero_task', 'EndgameTaskResult',
+           'play_endgame_task', 'ProgramPlay', 'containment', 'ProgramArena', 'PendingPlay', 'check_memory_slots',
+           'EndgamePlay']
 
 # %% ../nbs/04e_isolation.ipynb 6
 @experiment_parameters
@@ -145,11 +147,14 @@ class EndgameTaskResult(NamedTuple):
 
 # %% ../nbs/04e_isolation.ipynb 35
 def play_endgame_task(completions: Mapping[str, str], rejections: Mapping[str, str | None], seed: int,
-                      limits: dict, film_every: int = 0, sandbox: dict | None = None) -> EndgameTaskResult:
+                      limits: dict, film_every: int = 0, sandbox: dict | None = None,
+                      memory_slots: Mapping[str, int] | None = None) -> EndgameTaskResult:
     """In a worker: one Endgame episode of one program per hero under `limits`, with every `film_every`-th frame
-    if > 0."""
-    limits = RunLimits(**limits)
-    programs = {hero: _program(hero, completions[hero], rejections.get(hero), sandbox) for hero in PHASES}
+    if > 0; a hero of `memory_slots` has that many (its writer's), the others the `sandbox`'s."""
+    limits, slots = RunLimits(**limits), dict(memory_slots or {})
+    programs = {hero: _program(hero, completions[hero], rejections.get(hero),
+                               dict(sandbox or {}, **({"memory_slots": slots[hero]} if hero in slots else {})))
+                for hero in PHASES}
     policy = PhasePrograms({hero: TimedProgram(program, limits) for hero, program in programs.items()})
     try:
         with np.errstate(all="ignore"):
@@ -262,7 +267,22 @@ def play(self: ProgramArena, hero: str, completion: str, seeds: Sequence[int],
     "The episodes of the program of `completion` on `seeds` (each capped at `max_steps` if given)."
     return self.schedule(hero, completion, None, seeds, max_steps).result()
 
-# %% ../nbs/04e_isolation.ipynb 85
+# %% ../nbs/04e_isolation.ipynb 86
+MAX_MEMORY_SLOTS = 64  # the most numbers a program may keep across an episode (`TrainParams.memory_slots` too)
+
+# %% ../nbs/04e_isolation.ipynb 87
+_SLOTS = TypeAdapter(dict[str, Annotated[int, Field(ge=0, le=MAX_MEMORY_SLOTS, strict=True)]])
+
+def check_memory_slots(memory_slots: Mapping[str, int] | None) -> dict[str, int]:
+    "`memory_slots` (hero -> numbers its program keeps; None: none) checked; a clear `ValueError` otherwise."
+    try: slots = _SLOTS.validate_python(dict(memory_slots or {}))
+    except (ValidationError, TypeError, ValueError) as e:
+        raise ValueError(f"memory_slots must map heroes to whole numbers from 0 to {MAX_MEMORY_SLOTS}, "
+                         f"got {memory_slots!r}") from None
+    if unknown := sorted(set(slots) - set(PHASES)): raise ValueError(f"memory_slots names no hero: {unknown}")
+    return slots
+
+# %% ../nbs/04e_isolation.ipynb 89
 @dataclass(frozen=True)
 class EndgamePlay:
     "One Endgame episode of one program per hero, as played in a worker."
@@ -272,33 +292,39 @@ class EndgamePlay:
     frames: list = field(default_factory=list)
     contained: tuple = ()           # the heroes whose programs a limit stopped
 
-# %% ../nbs/04e_isolation.ipynb 86
+# %% ../nbs/04e_isolation.ipynb 90
 @patch
 def _endgame(self: ProgramArena, completions: Mapping[str, str], rejections: Mapping[str, str | None], seed: int,
-             film_every: int = 0) -> EndgameTaskResult | str:
+             film_every: int = 0, memory_slots: Mapping[str, int] | None = None) -> EndgameTaskResult | str:
     "One Endgame task: what it played, or what stopped it."
     from avengers_nb.isolation import play_endgame_task  # the worker imports it by name from the package
     future = self.pool.schedule(play_endgame_task, args=(dict(completions), dict(rejections), int(seed),
-                                                         asdict(self.limits), film_every, asdict(self.sandbox)),
+                                                         asdict(self.limits), film_every, asdict(self.sandbox),
+                                                         dict(memory_slots or {})),
                                 timeout=self.budget(len(PHASES)))
     try: played = future.result()
     except CONTAINED as error: return containment(error, self.limits)
     return played if played.stopped is None else played.stopped
 
-# %% ../nbs/04e_isolation.ipynb 88
+# %% ../nbs/04e_isolation.ipynb 92
 @patch
-def play_endgame(self: ProgramArena, completions: Mapping[str, str], seed: int, film_every: int = 0) -> EndgamePlay:
+def play_endgame(self: ProgramArena, completions: Mapping[str, str], seed: int, film_every: int = 0,
+                 memory_slots: Mapping[str, int] | None = None) -> EndgamePlay:
     """One Endgame episode of the programs of `completions` (hero -> text); every `film_every`-th frame if > 0.
-    A program that hits a limit is rejected with the reason, and the episode played again."""
+    A hero of `memory_slots` (hero -> n) has the memory its program was written for (`def policy(obs, memory)`),
+    the others the arena's `sandbox`'s. A program that hits a limit is rejected with the reason, and the episode
+    played again."""
     if missing := [h for h in PHASES if h not in completions]: raise ValueError(f"no program for {missing}")
-    played, rejections = self._endgame(completions, {}, seed, film_every), {}
+    slots = check_memory_slots(memory_slots)
+    play = partial(self._endgame, completions, seed=seed, memory_slots=slots)
+    played, rejections = play({}, film_every=film_every), {}
     if not isinstance(played, str): return EndgamePlay(*played[:4])
     for hero in PHASES:
         others = {h: "another phase's program is on trial" for h in PHASES if h != hero}
-        alone = self._endgame(completions, others, seed)
+        alone = play(others)
         if isinstance(alone, str): rejections[hero] = alone
     if not rejections: raise RuntimeError(f"the Endgame episode of seed {seed} was stopped ({played}), "
                                           "but no program alone hits a limit")
-    played = self._endgame(completions, rejections, seed, film_every)
+    played = play(rejections, film_every=film_every)
     if isinstance(played, str): raise RuntimeError(f"the Endgame episode of seed {seed} was stopped again: {played}")
     return EndgamePlay(*played[:4], contained=tuple(rejections))

@@ -21,7 +21,8 @@ from .envs import (HEROES, HeroSpec, get_spec, make_hero_env,
                               EpisodeResult, Evaluation, evaluate_policy, evaluation_seeds, summarise_episodes)
 from .endgame import PHASES, ACTION_SIZE, EndgameEnv, EndgameExpert, encode_action, sub_observation
 from .sandbox import SandboxedProgram
-from .isolation import compile_hero_program
+from .checker import SandboxLimits
+from .isolation import check_memory_slots, compile_hero_program
 from .models import LoadedModel
 from .generation import Generation, generate
 from .hero_prompts import (Prompt, parse_action, program_prompt, prompt_text,
@@ -183,16 +184,19 @@ class WrittenProgram:
     def valid(self) -> bool: return self.program.valid
 
 # %% ../nbs/06a_policies.ipynb 42
-def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed: int = 0) -> list[WrittenProgram]:
-    "`n` programs for `hero` from one batched call of `generator`, compiled in the sandbox."
+def write_programs(generator: Generator, hero: str | HeroSpec, n: int = 1, seed: int = 0,
+                   memory_slots: int = 0) -> list[WrittenProgram]:
+    """`n` programs for `hero` from one batched call of `generator`, compiled in the sandbox; with `memory_slots`, the
+    prompt asks for `def policy(obs, memory):` and the sandbox gives the program that many numbers to keep."""
     try: TypeAdapter(Positive).validate_python(n)
     except ValidationError: raise ValueError(f"n must be a positive integer, got {n!r}") from None
     spec = get_spec(hero)
-    prompt = program_prompt(spec)
+    limits = SandboxLimits(memory_slots=check_memory_slots({spec.slug: memory_slots})[spec.slug])
+    prompt = program_prompt(spec, memory_slots)
     written = []
     for generation in generator([prompt] * n, seed=seed):
         completion = prompt.complete(generation.text)
-        written.append(WrittenProgram(spec.slug, completion, compile_hero_program(spec, completion), generation,
+        written.append(WrittenProgram(spec.slug, completion, compile_hero_program(spec, completion, limits), generation,
                                       getattr(generator, "name", "")))
     return written
 
@@ -208,17 +212,24 @@ class ProgramPolicy(PolicyBase):
     "Program mode: a hero's program is written once (when first needed) and called every step."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
                  generator_for: Callable[[str], Generator] | None = None, seed: int = 0,
-                 programs: dict[str, WrittenProgram] | None = None):
+                 programs: dict[str, WrittenProgram] | None = None, memory_slots: dict[str, int] | None = None):
         super().__init__(hero)
         self.generator_for, self.seed = _generator_for(generator, generator_for), seed
         self.programs: dict[str, WrittenProgram] = dict(programs or {})
+        self.memory_slots = check_memory_slots(memory_slots)  # hero -> numbers its programs keep (absent: none)
+        self.playing: str | None = None  # the hero whose program plays now
+
+    def start_episode(self):
+        "A new episode: each program's memory (if it keeps any) starts at zero, as a fresh program's does."
+        for written in self.programs.values(): written.program.start_episode()
+        self.playing = None
 
     def program_for(self, hero: str) -> WrittenProgram:
         "The hero's program, written now if this policy has none yet."
         if hero not in self.programs:
             generator = self.generator_for(hero)
             if generator is None: raise ValueError(f"no program for {hero} and no generator to write one")
-            written = write_programs(generator, hero, 1, self.seed)[0]
+            written = write_programs(generator, hero, 1, self.seed, self.memory_slots.get(hero, 0))[0]
             self.stats.count_generation(written.generation, written.valid)
             self.programs[hero] = written
         return self.programs[hero]
@@ -226,19 +237,20 @@ class ProgramPolicy(PolicyBase):
     def act(self, obs):
         hero, k, raw = self.read(obs)
         program = self.program_for(hero).program
+        if hero != self.playing: program.start_episode(); self.playing = hero  # a phase starts: its memory too
         fallbacks = program.fallbacks
         native = program(raw)
         self.stats.steps += 1
         self.stats.invalid_actions += program.fallbacks - fallbacks
         return self.answer(k, native)
 
-# %% ../nbs/06a_policies.ipynb 67
+# %% ../nbs/06a_policies.ipynb 70
 def step_token_budget(hero: str | HeroSpec) -> int:
     "New tokens a step-mode answer may take: 3 for a discrete choice, 8 per continuous number."
     spec = get_spec(hero)
     return 3 if spec.discrete else 8 * spec.action_dim
 
-# %% ../nbs/06a_policies.ipynb 70
+# %% ../nbs/06a_policies.ipynb 73
 class StepPolicy(PolicyBase):
     "Step mode: one generated action per step, batched across environments (one generate call per hero per batch)."
     def __init__(self, generator: Generator | None = None, hero: str | HeroSpec | None = None, *,
@@ -270,12 +282,12 @@ class StepPolicy(PolicyBase):
                 actions[i] = self.answer(rows[i][1], parsed.action)
         return actions
 
-# %% ../nbs/06a_policies.ipynb 72
+# %% ../nbs/06a_policies.ipynb 75
 def _batch_actor(policy) -> Callable[[list], list]:
     act = getattr(policy, "act_batch", None)
     return act if act is not None else (lambda observations: [policy(obs) for obs in observations])
 
-# %% ../nbs/06a_policies.ipynb 75
+# %% ../nbs/06a_policies.ipynb 78
 def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], tuple[Any, bool]]) -> None:
     "Reset every env with its seed, then act for all running envs at once; `step(i, action)` steps env i: (obs, ended)."
     act = _batch_actor(policy)
@@ -291,7 +303,7 @@ def _lockstep(envs: list, seeds: list[int], policy, step: Callable[[int, Any], t
             if not ended: still.append(i)
         running = still
 
-# %% ../nbs/06a_policies.ipynb 77
+# %% ../nbs/06a_policies.ipynb 80
 def evaluate_lockstep(hero: str | HeroSpec, policy, seeds: Iterable[int], max_steps: int | None = None) -> Evaluation:
     "Play one episode per seed side by side, one `policy.act_batch` call per step for all running episodes."
     spec = get_spec(hero)

@@ -20,11 +20,11 @@ from .models import LoadedModel
 from .hero_prompts import MODES
 from .policies import LLMGenerator, ProgramPolicy, StepPolicy
 from .episodes import EpisodeRecord
-from .isolation import ProgramArena
+from .isolation import MAX_MEMORY_SLOTS, ProgramArena
 
 # %% auto 0
-__all__ = ['ADAPTER_FILES', 'has_adapter', 'Handover', 'PhaseRouter', 'AdapterGenerator', 'PhaseRecord', 'RoutedEpisodeStats',
-           'episode_sampling_seed', 'RoutedPolicy', 'routed_policy_factory']
+__all__ = ['ADAPTER_FILES', 'has_adapter', 'adapter_memory_slots', 'Handover', 'PhaseRouter', 'AdapterGenerator', 'PhaseRecord',
+           'RoutedEpisodeStats', 'episode_sampling_seed', 'RoutedPolicy', 'routed_policy_factory']
 
 # %% ../nbs/09_router.ipynb 11
 ADAPTER_FILES = ("adapter_config.json", "adapter_model.safetensors")  # what PEFT's `save_pretrained` writes
@@ -35,12 +35,16 @@ def has_adapter(folder: Path | str) -> bool:
     return all((Path(folder) / name).is_file() for name in ADAPTER_FILES)
 
 # %% ../nbs/09_router.ipynb 14
-def _memory_slots(folder: Path) -> int:
-    "The `memory_slots` the adapter in `folder` was trained with (its `params.json`; 0 without one)."
-    params = folder / "params.json"
-    try: return int(json.loads(params.read_text()).get("memory_slots", 0)) if params.is_file() else 0
+def adapter_memory_slots(folder: Path | str) -> int:
+    """The `memory_slots` the adapter in `folder` was trained with (its `params.json`, which a clone keeps without the
+    weights; 0 without one): the numbers its programs keep across an episode."""
+    params = Path(folder) / "params.json"
+    try: slots = json.loads(params.read_text()).get("memory_slots", 0) if params.is_file() else 0
     except (ValueError, AttributeError) as e:
         raise ValueError(f"{params} is not a training run's parameters: {e}") from None
+    if isinstance(slots, bool) or not isinstance(slots, int) or not 0 <= slots <= MAX_MEMORY_SLOTS:
+        raise ValueError(f"{params}: memory_slots must be a whole number from 0 to {MAX_MEMORY_SLOTS}, got {slots!r}")
+    return slots
 
 # %% ../nbs/09_router.ipynb 15
 def _check_adapter_folder(hero: str, folder: Path) -> Path:
@@ -48,9 +52,7 @@ def _check_adapter_folder(hero: str, folder: Path) -> Path:
         raise FileNotFoundError(f"no PEFT adapter for {hero} in {folder} (expected {' and '.join(ADAPTER_FILES)} "
                                 "there; train it with avengers_nb.grpo or leave the hero out to play it with the base "
                                 "model)")
-    if (slots := _memory_slots(folder)):
-        raise ValueError(f"the adapter in {folder} writes programs with memory (memory_slots={slots}), "
-                         "and the router prompts for stateless ones: it would play out of its format")
+    adapter_memory_slots(folder)  # a broken params.json fails here, before any weights load
     return folder.resolve()
 
 # %% ../nbs/09_router.ipynb 20
@@ -77,6 +79,8 @@ class PhaseRouter:
             model = self._load_adapter(model, folder, name)
             for hero in heroes: self.adapter_of[hero] = name
         self.adapter_folders = {self.adapter_of[heroes[0]]: folder for folder, heroes in users.items()}
+        # hero -> numbers its adapter's programs keep (a hero without memory is absent)
+        self.memory_slots = {hero: n for hero, folder in folders.items() if (n := adapter_memory_slots(folder))}
         self.loaded = replace(loaded, model=model) if users else loaded
         self._adapters_on = bool(users)
         self.reset()
@@ -155,7 +159,7 @@ def unload(self: PhaseRouter) -> LoadedModel:
     """Remove the adapters and give back the plain base model (e.g. for the next contestant);
     the router is unusable after."""
     loaded = replace(self.loaded, model=self.model.unload()) if self.has_adapters else self.loaded
-    self.loaded, self.adapter_folders, self.adapter_of = None, {}, {}
+    self.loaded, self.adapter_folders, self.adapter_of, self.memory_slots = None, {}, {}, {}
     return loaded
 
 # %% ../nbs/09_router.ipynb 32
@@ -259,7 +263,8 @@ class RoutedPolicy:
         self.router.reset()
         self.episode_seed = 0 if seed is None else int(seed)
         sampling_seed = episode_sampling_seed(self.seed, self.episode_seed)
-        if self.mode == "program": self.inner = ProgramPolicy(generator_for=self.generator_for, seed=sampling_seed)
+        if self.mode == "program": self.inner = ProgramPolicy(generator_for=self.generator_for, seed=sampling_seed,
+                                                              memory_slots=self.router.memory_slots)
         else: self.inner = StepPolicy(generator_for=self.generator_for, seed=sampling_seed,
                                       max_new_tokens=self.max_new_tokens)
         self._phases: list[tuple[PhaseRecord, dict]] = []  # (record, the inner counts when the phase started)
@@ -316,7 +321,7 @@ def play_programs(self: RoutedPolicy, seed: int, arena: ProgramArena,
     if self.mode != "program": raise ValueError(f"only a program-mode policy writes its programs, not {self.mode!r}")
     written = {hero: self.inner.program_for(hero) for hero in PHASES}
     programs = {hero: w.completion for hero, w in written.items()}
-    played = arena.play_endgame(programs, seed, film_every)
+    played = arena.play_endgame(programs, seed, film_every, self.router.memory_slots)
     writers = [self.router.adapter_of[hero] for hero in PHASES]
     counters = dict(prompt_tokens=sum(w.generation.prompt_tokens for w in written.values()),
                     new_tokens=sum(w.generation.new_tokens for w in written.values()),

@@ -15,6 +15,7 @@ from .core import HERO_SLUGS, Group, Listed, Profile, check_hero, experiment_par
 from .models import ModelSpec
 from .envs import EVAL_SEED_START, SEED_SPLITS, SPLIT_SIZE, StepState, restore_state, visited_states
 from .hero_prompts import MODES, program_prompt
+from .isolation import MAX_MEMORY_SLOTS
 from .policies import step_token_budget
 from .rewards import OBJECTIVES, group_seeds
 
@@ -96,7 +97,7 @@ class TrainParams:
     sft_learning_rate: float = Field(5e-4, gt=0, allow_inf_nan=False, description="the warm-up's learning rate")
     sft_shared_prompt: bool = Field(False,
         description="the warm-up runs each distinct prompt of a batch once (same loss, half the time)")
-    memory_slots: int = Field(0, ge=0, le=64,
+    memory_slots: int = Field(0, ge=0, le=MAX_MEMORY_SLOTS,
         description="numbers a program keeps across an episode, as `def policy(obs, memory)` (0: stateless)")
     sft_templates: Literal[SFT_TEMPLATES] = Field("generic",
         description="the warm-up's programs: generic, or the hero's controller shape (where it has one)")
