@@ -22,9 +22,9 @@ from .llm_contestants import llm_contestant
 
 # %% auto 0
 __all__ = ['LLM_CONTESTANTS', 'SHOWDOWN_CONTESTANTS', 'UNTRAINED_CONTESTANTS', 'contestant_model', 'adapter_folder_name',
-           'trained_adapter', 'showdown_adapters', 'ShowdownParams', 'LLMJob', 'play_llm_job', 'play_llm_job_fields',
-           'play_llm_jobs', 'decoding_row', 'row_decoding', 'contestant_job', 'showdown_jobs', 'untrained_jobs',
-           'write_played_rows', 'read_played_rows']
+           'trained_adapter', 'showdown_adapters', 'contestant_memory_slots', 'ShowdownParams', 'LLMJob',
+           'play_llm_job', 'play_llm_job_fields', 'play_llm_jobs', 'decoding_row', 'row_decoding', 'contestant_job',
+           'showdown_jobs', 'untrained_jobs', 'write_played_rows', 'read_played_rows']
 
 # %% ../nbs/10e_contestants.ipynb 5
 LLM_CONTESTANTS = ("avengers", "thanos", "thanos_few_shot", "thanos_sft", "base", "sft", "generalist")
@@ -65,7 +65,15 @@ def showdown_adapters(contestant: str, adapters_dir: Path | str) -> dict[str, Pa
     return {hero: trained_adapter(adapters_dir, name, f"contestant {contestant!r}", _training_stage(contestant, hero))
             for hero in HERO_SLUGS if (name := adapter_folder_name(contestant, hero)) is not None}
 
-# %% ../nbs/10e_contestants.ipynb 35
+# %% ../nbs/10e_contestants.ipynb 28
+def contestant_memory_slots(contestant: str, adapters_dir: Path | str) -> dict[str, int]:
+    """hero -> numbers the programs of `contestant`'s adapter for that hero keep, from the adapters' `params.json` under
+    `adapters_dir` (a clone keeps them without the weights); a hero without memory is absent."""
+    from avengers_nb.router import memory_slots_of
+    return memory_slots_of({hero: Path(adapters_dir) / name for hero in HERO_SLUGS
+                            if (name := adapter_folder_name(contestant, hero)) is not None})
+
+# %% ../nbs/10e_contestants.ipynb 37
 @experiment_parameters
 class ShowdownParams:
     """The showdown notebook's parameters, checked field by field when built
@@ -128,7 +136,7 @@ class ShowdownParams:
         "The models the language-model contestants load."
         return sorted({contestant_model(c, self.base_model, self.thanos_model) for c in self.llm_contestants})
 
-# %% ../nbs/10e_contestants.ipynb 52
+# %% ../nbs/10e_contestants.ipynb 54
 @dataclass(frozen=True)
 class LLMJob:
     "One row of the showdown table played by a language model: what a worker needs to play it from scratch."
@@ -144,7 +152,7 @@ class LLMJob:
     few_shot: int = 0
     top_k: int = 0
 
-# %% ../nbs/10e_contestants.ipynb 55
+# %% ../nbs/10e_contestants.ipynb 57
 def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     "Play `job` on `seeds` in this process: `{'records', 'params', 'description', 'seconds'}`."
     from avengers_nb.isolation import ProgramArena
@@ -162,12 +170,12 @@ def play_llm_job(job: LLMJob, seeds: Sequence[int]) -> dict:
     return dict(records=records, params=contestant.params, description=contestant.description,
                 seconds=time.perf_counter() - start)
 
-# %% ../nbs/10e_contestants.ipynb 57
+# %% ../nbs/10e_contestants.ipynb 59
 def play_llm_job_fields(fields: dict, seeds: Sequence[int]) -> dict:
     "`play_llm_job` of the job with these fields (what a worker process receives)."
     return play_llm_job(LLMJob(**fields), seeds)
 
-# %% ../nbs/10e_contestants.ipynb 59
+# %% ../nbs/10e_contestants.ipynb 61
 @validate_call
 def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: Positive = 1,
                   progress: bool = True) -> dict[str, dict]:
@@ -189,14 +197,14 @@ def play_llm_jobs(jobs: Sequence[LLMJob], seeds: Sequence[int], workers: Positiv
             results[futures[future]] = future.result()
     return {row: results[row] for row in rows}
 
-# %% ../nbs/10e_contestants.ipynb 71
+# %% ../nbs/10e_contestants.ipynb 73
 def decoding_row(contestant: str, temperature: float) -> str:
     """The table row of `contestant` decoding at `temperature` beside its own row `<contestant>`: `<contestant>_greedy`
     at 0, else `<contestant>_t<temperature>` (the temperature as Python writes it, so the name reads back exactly)."""
     if not temperature >= 0: raise ValueError(f"a temperature is 0 (greedy) or more, got {temperature!r}")
     return f"{contestant}_greedy" if temperature == 0 else f"{contestant}_t{float(temperature)!r}"
 
-# %% ../nbs/10e_contestants.ipynb 72
+# %% ../nbs/10e_contestants.ipynb 74
 _DECODING_SUFFIX = re.compile(r"_(greedy|t(\d+(?:\.\d+)?(?:e-?\d+)?))$")
 
 def row_decoding(row: str) -> tuple[str, float | None]:
@@ -206,7 +214,7 @@ def row_decoding(row: str) -> tuple[str, float | None]:
     if found is None: return row, None
     return row[:found.start()], 0.0 if found.group(1) == "greedy" else float(found.group(2))
 
-# %% ../nbs/10e_contestants.ipynb 77
+# %% ../nbs/10e_contestants.ipynb 79
 def contestant_job(params: ShowdownParams, contestant: str, adapters: Path | str, row: str,
                    temperature: float) -> LLMJob:
     """The `LLMJob` of the table row `row`: `contestant` with its model and its adapters under `adapters`, the sampling
@@ -217,7 +225,7 @@ def contestant_job(params: ShowdownParams, contestant: str, adapters: Path | str
                   seed=params.seed, num_threads=params.num_threads,
                   few_shot=params.few_shot_examples if contestant == "thanos_few_shot" else 0, top_k=params.top_k)
 
-# %% ../nbs/10e_contestants.ipynb 80
+# %% ../nbs/10e_contestants.ipynb 82
 def showdown_jobs(params: ShowdownParams, adapters: Path | str,
                   chosen: Mapping[str, float] | None = None) -> list[LLMJob]:
     """One `LLMJob` per language-model row of the showdown of `params`, with the adapters under `adapters`: each
@@ -239,10 +247,10 @@ def showdown_jobs(params: ShowdownParams, adapters: Path | str,
             jobs.append(contestant_job(params, name, adapters, decoding_row(name, other), other))
     return jobs
 
-# %% ../nbs/10e_contestants.ipynb 94
+# %% ../nbs/10e_contestants.ipynb 96
 UNTRAINED_CONTESTANTS = ("thanos", "thanos_few_shot", "base")  # the language-model rows that play no adapter
 
-# %% ../nbs/10e_contestants.ipynb 96
+# %% ../nbs/10e_contestants.ipynb 98
 def untrained_jobs(params: ShowdownParams, chosen: Mapping[str, float] | None = None) -> list[LLMJob]:
     """The showdown jobs of `params`' untrained rows (`UNTRAINED_CONTESTANTS`, their greedy rows included), at the
     `chosen` temperatures with `params.chosen_decodings` (`showdown_jobs`)."""
@@ -252,14 +260,14 @@ def untrained_jobs(params: ShowdownParams, chosen: Mapping[str, float] | None = 
                                  greedy_rows=tuple(c for c in params.greedy_rows if c in untrained)), "/no-adapters",
                          chosen)
 
-# %% ../nbs/10e_contestants.ipynb 103
+# %% ../nbs/10e_contestants.ipynb 105
 def _job_fields(job: LLMJob) -> dict:
     "`job`'s fields as JSON gives them back (tuples as lists): what `untrained_jobs.json` stores and is compared with."
     from dataclasses import asdict
     from pydantic_core import to_jsonable_python
     return to_jsonable_python(asdict(job))
 
-# %% ../nbs/10e_contestants.ipynb 106
+# %% ../nbs/10e_contestants.ipynb 108
 def write_played_rows(played: Mapping[str, dict], jobs: Sequence[LLMJob], seeds: Sequence[int],
                       results: Path | str | None = None) -> dict[str, Path]:
     """Write the rows `played` (what `play_llm_jobs` gave for `jobs` on `seeds`) for a showdown to take: their episodes
@@ -276,7 +284,7 @@ def write_played_rows(played: Mapping[str, dict], jobs: Sequence[LLMJob], seeds:
     paths["jobs"].write_text(json.dumps(dict(seeds=check_seeds(seeds), rows=rows), indent=1))
     return paths
 
-# %% ../nbs/10e_contestants.ipynb 108
+# %% ../nbs/10e_contestants.ipynb 110
 def read_played_rows(results: Path | str, jobs: Sequence[LLMJob], seeds: Sequence[int]) -> dict[str, dict]:
     """`{row: result}`, as `play_llm_jobs` gives, for the untrained rows among `jobs`, read from what
     `write_played_rows` wrote in `results`. A missing or unreadable file, a row not played, other seeds or another job

@@ -23,8 +23,9 @@ from .episodes import EpisodeRecord
 from .isolation import MAX_MEMORY_SLOTS, ProgramArena
 
 # %% auto 0
-__all__ = ['ADAPTER_FILES', 'has_adapter', 'adapter_memory_slots', 'Handover', 'PhaseRouter', 'AdapterGenerator', 'PhaseRecord',
-           'RoutedEpisodeStats', 'episode_sampling_seed', 'RoutedPolicy', 'routed_policy_factory']
+__all__ = ['ADAPTER_FILES', 'has_adapter', 'adapter_memory_slots', 'memory_slots_of', 'Handover', 'PhaseRouter',
+           'AdapterGenerator', 'PhaseRecord', 'RoutedEpisodeStats', 'episode_sampling_seed', 'RoutedPolicy',
+           'routed_policy_factory']
 
 # %% ../nbs/09_router.ipynb 11
 ADAPTER_FILES = ("adapter_config.json", "adapter_model.safetensors")  # what PEFT's `save_pretrained` writes
@@ -47,6 +48,11 @@ def adapter_memory_slots(folder: Path | str) -> int:
     return slots
 
 # %% ../nbs/09_router.ipynb 15
+def memory_slots_of(folders: Mapping[str, Path | str]) -> dict[str, int]:
+    "hero -> numbers the programs of its adapter in `folders` keep (`adapter_memory_slots`); a hero without memory is absent."
+    return {hero: n for hero, folder in folders.items() if (n := adapter_memory_slots(folder))}
+
+# %% ../nbs/09_router.ipynb 16
 def _check_adapter_folder(hero: str, folder: Path) -> Path:
     if not has_adapter(folder):
         raise FileNotFoundError(f"no PEFT adapter for {hero} in {folder} (expected {' and '.join(ADAPTER_FILES)} "
@@ -55,7 +61,7 @@ def _check_adapter_folder(hero: str, folder: Path) -> Path:
     adapter_memory_slots(folder)  # a broken params.json fails here, before any weights load
     return folder.resolve()
 
-# %% ../nbs/09_router.ipynb 20
+# %% ../nbs/09_router.ipynb 21
 @dataclass
 class Handover:
     "One change of the active hero: at which routed observation of the episode, from whom, to whom."
@@ -63,7 +69,7 @@ class Handover:
     from_hero: str
     to_hero: str
 
-# %% ../nbs/09_router.ipynb 23
+# %% ../nbs/09_router.ipynb 24
 class PhaseRouter:
     """One base model with up to one LoRA adapter per hero; `route(obs)` activates the adapter
     of the observation's phase."""
@@ -80,7 +86,7 @@ class PhaseRouter:
             for hero in heroes: self.adapter_of[hero] = name
         self.adapter_folders = {self.adapter_of[heroes[0]]: folder for folder, heroes in users.items()}
         # hero -> numbers its adapter's programs keep (a hero without memory is absent)
-        self.memory_slots = {hero: n for hero, folder in folders.items() if (n := adapter_memory_slots(folder))}
+        self.memory_slots = memory_slots_of(folders)
         self.loaded = replace(loaded, model=model) if users else loaded
         self._adapters_on = bool(users)
         self.reset()
@@ -103,7 +109,7 @@ class PhaseRouter:
         root = results_dir(results) / "adapters"
         return cls(loaded, {hero: root / check_hero(hero) for hero in heroes})
 
-# %% ../nbs/09_router.ipynb 25
+# %% ../nbs/09_router.ipynb 26
 @patch
 def reset(self: PhaseRouter) -> None:
     "Start a new episode: no active hero, no handovers, no switches (the active adapter stays loaded)."
@@ -111,7 +117,7 @@ def reset(self: PhaseRouter) -> None:
     self.routed, self.adapter_switches, self.handover_log = 0, 0, []
     self._episode_adapter = object()  # a sentinel: the first activation of an episode is not a switch
 
-# %% ../nbs/09_router.ipynb 26
+# %% ../nbs/09_router.ipynb 27
 @patch(as_prop=True)
 def handovers(self: PhaseRouter) -> int: return len(self.handover_log)
 @patch(as_prop=True)
@@ -119,13 +125,13 @@ def has_adapters(self: PhaseRouter) -> bool: return bool(self.adapter_folders)
 @patch(as_prop=True)
 def model(self: PhaseRouter): return self.loaded.model
 
-# %% ../nbs/09_router.ipynb 27
+# %% ../nbs/09_router.ipynb 28
 @patch(as_prop=True)
 def active_adapter(self: PhaseRouter) -> str | None:
     "The adapter the model runs now (None: the base model)."
     return self.model.active_adapter if self.has_adapters and self._adapters_on else None
 
-# %% ../nbs/09_router.ipynb 28
+# %% ../nbs/09_router.ipynb 29
 @patch
 def activate(self: PhaseRouter, hero: str) -> str | None:
     "Make `hero`'s adapter the active one (or turn the adapters off if it has none); returns the adapter's name."
@@ -138,7 +144,7 @@ def activate(self: PhaseRouter, hero: str) -> str | None:
             if self.model.active_adapter != name: self.model.set_adapter(name, inference_mode=True)
     return name
 
-# %% ../nbs/09_router.ipynb 30
+# %% ../nbs/09_router.ipynb 31
 @patch
 def route(self: PhaseRouter, obs) -> str:
     "Read the phase from the Endgame observation `obs` (its one-hot), activate that hero's adapter; returns the hero."
@@ -153,7 +159,7 @@ def route(self: PhaseRouter, obs) -> str:
     self.routed += 1
     return hero
 
-# %% ../nbs/09_router.ipynb 31
+# %% ../nbs/09_router.ipynb 32
 @patch
 def unload(self: PhaseRouter) -> LoadedModel:
     """Remove the adapters and give back the plain base model (e.g. for the next contestant);
@@ -162,14 +168,14 @@ def unload(self: PhaseRouter) -> LoadedModel:
     self.loaded, self.adapter_folders, self.adapter_of, self.memory_slots = None, {}, {}, {}
     return loaded
 
-# %% ../nbs/09_router.ipynb 32
+# %% ../nbs/09_router.ipynb 33
 @patch
 def __repr__(self: PhaseRouter):
     loaded = {h: a for h, a in self.adapter_of.items() if a is not None}
     return (f"PhaseRouter({self.loaded.spec.name}, adapters={loaded or 'none (base model)'}, "
             f"active={self.active_hero}, handovers={self.handovers})")
 
-# %% ../nbs/09_router.ipynb 71
+# %% ../nbs/09_router.ipynb 72
 @dataclass
 class AdapterGenerator:
     """A `avengers_nb.policies` Generator that generates with `hero`'s adapter of `router`
@@ -192,7 +198,7 @@ class AdapterGenerator:
         return LLMGenerator(self.router.loaded, self.max_new_tokens, self.temperature, self.top_p, self.num_threads,
                             self.name, self.top_k)(prompts, seed=seed, max_new_tokens=max_new_tokens)
 
-# %% ../nbs/09_router.ipynb 75
+# %% ../nbs/09_router.ipynb 76
 @dataclass
 class PhaseRecord:
     "How one phase of a routed episode was played: its hero, the adapter that acted, and what that cost."
@@ -209,7 +215,7 @@ class PhaseRecord:
     program: str | None = None    # program mode: the completion (prefill + generated text)
     rejection: str | None = None  # program mode: why the sandbox rejected it
 
-# %% ../nbs/09_router.ipynb 78
+# %% ../nbs/09_router.ipynb 79
 @dataclass
 class RoutedEpisodeStats:
     "What one episode of a routed policy cost and how it was routed."
@@ -232,17 +238,17 @@ class RoutedEpisodeStats:
         "hero -> the adapter that played its phase."
         return {record.hero: record.adapter for record in self.phases}
 
-# %% ../nbs/09_router.ipynb 80
+# %% ../nbs/09_router.ipynb 81
 def episode_sampling_seed(seed: int, episode_seed: int) -> int:
     """The sampling seed of the episode of `episode_seed` for a policy seeded with `seed`
     (what its generators are called with)."""
     return int(np.random.SeedSequence([int(seed), int(episode_seed)]).generate_state(1)[0] >> 1)
 
-# %% ../nbs/09_router.ipynb 83
+# %% ../nbs/09_router.ipynb 84
 _COUNTS = dict(steps="steps", generations="generations", prompt_tokens="prompt_tokens", new_tokens="new_tokens",
                invalid_outputs="invalid_generations", fallback_actions="invalid_actions")
 
-# %% ../nbs/09_router.ipynb 84
+# %% ../nbs/09_router.ipynb 85
 class RoutedPolicy:
     """An Endgame policy (observation -> `Box(-1, 1, (4,))` action) played by the router's active hero,
     in program or step mode."""
@@ -282,7 +288,7 @@ class RoutedPolicy:
 
     def __call__(self, obs) -> np.ndarray: return self.act(obs)
 
-# %% ../nbs/09_router.ipynb 86
+# %% ../nbs/09_router.ipynb 87
 @patch
 def stats(self: RoutedPolicy) -> RoutedEpisodeStats:
     "This episode's routing and compute so far."
@@ -300,7 +306,7 @@ def stats(self: RoutedPolicy) -> RoutedEpisodeStats:
                               stats.prompt_tokens, stats.new_tokens, stats.invalid_generations, stats.invalid_actions,
                               stats.generation_seconds, records)
 
-# %% ../nbs/09_router.ipynb 88
+# %% ../nbs/09_router.ipynb 89
 @patch
 def episode_stats(self: RoutedPolicy) -> dict[str, int]:
     "The showdown's per-episode counters (`avengers_nb.contestants`): tokens, invalid outputs and adapter switches."
@@ -308,11 +314,11 @@ def episode_stats(self: RoutedPolicy) -> dict[str, int]:
     return dict(prompt_tokens=stats.prompt_tokens, new_tokens=stats.new_tokens, invalid=stats.invalid_outputs,
                 switches=stats.adapter_switches)
 
-# %% ../nbs/09_router.ipynb 89
+# %% ../nbs/09_router.ipynb 90
 @patch
 def __repr__(self: RoutedPolicy): return f"RoutedPolicy({self.mode} mode, {self.router!r})"  # noqa: F811 (a method of another class)
 
-# %% ../nbs/09_router.ipynb 92
+# %% ../nbs/09_router.ipynb 93
 @patch
 def play_programs(self: RoutedPolicy, seed: int, arena: ProgramArena,
                   film_every: int = 0) -> tuple[EpisodeRecord, list]:
@@ -329,7 +335,7 @@ def play_programs(self: RoutedPolicy, seed: int, arena: ProgramArena,
                     switches=sum(a != b for a, b in zip(writers, writers[1:])), programs=programs)
     return replace(played.record, **counters), played.frames
 
-# %% ../nbs/09_router.ipynb 93
+# %% ../nbs/09_router.ipynb 94
 def routed_policy_factory(router: PhaseRouter, mode: str = "program", **kwargs) -> Callable[[int], RoutedPolicy]:
     """`make_policy(episode_seed)` for a showdown contestant: a new `RoutedPolicy` on `router` (one episode at a time),
     reset for that episode."""

@@ -22,6 +22,7 @@ from .stages import Stage
 from .checks import (Check, ResultError, Verification, compare, figure_checks, frame_checks,
                                 manifest_params, pd_frame, read_result_csv, read_result_json, require_columns)
 from .replayer import Replayer
+from .router import memory_slots_of
 from .verify_showdown import llm_row_checks, read_programs
 
 
@@ -133,7 +134,8 @@ def verify_training_seeds(stage: Stage, results: Path, replayer: Replayer, llm_e
                   num_threads=params.num_threads)
     episodes = read_result_csv(results, file)
     seeds = sorted(set(episodes.loc[episodes.contestant == seed_row(1), "seed"]))[:llm_episodes]
-    llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file))
+    memory = memory_slots_of({hero: results / "adapters" / specialist_run_name(hero, 1) for hero in HERO_SLUGS})
+    llm_row_checks(found, file, episodes, seed_row(1), job, seeds, read_programs(results, file), memory)
     return found
 
 # %% ../nbs/14d_verify_seeds.ipynb 19

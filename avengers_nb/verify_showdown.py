@@ -20,7 +20,7 @@ from .zero_shot import (ZeroShotParams, baseline_row, check_zero_shot_params, ze
 from .tables import (endgame_table, markdown_table, paired_table, programs_from_frame, records_frame,
                                 records_from_frame, summarise_contestant)
 from .contestants import (LLM_CONTESTANTS, UNTRAINED_CONTESTANTS, LLMJob, ShowdownParams, contestant_job,
-                                     contestant_model, decoding_row, play_llm_job, row_decoding, showdown_jobs,
+                                     contestant_memory_slots, contestant_model, decoding_row, play_llm_job, row_decoding, showdown_jobs,
                                      untrained_jobs)
 from .decodings import (SEARCH_EPISODES, VALIDATION_FILES, ValidationParams, choose_decodings,
                                    chosen_temperatures, decoding_table, read_choices, search_validation_rows,
@@ -88,20 +88,21 @@ PROGRAMS_FILES = {"tables/endgame_episodes.csv": "tables/endgame_programs.csv",
 MODEL_COLUMNS = ("wall_s", "prompt_tokens", "new_tokens", "tokens", "switches")  # what only the writing tells
 
 # %% ../nbs/14c_verify_showdown.ipynb 15
-def program_episode_checks(file: str, frame: "pd.DataFrame", row: str,
-                           programs: Mapping[int, Mapping[str, str]]) -> list[Check]:
-    """The episodes of row `row` played again from their programs (`{seed: {hero: program}}`), against their rows of
-    the episode table `frame`, every column but `MODEL_COLUMNS`."""
+def program_episode_checks(file: str, frame: "pd.DataFrame", row: str, programs: Mapping[int, Mapping[str, str]],
+                           memory_slots: Mapping[str, int] | None = None) -> list[Check]:
+    """The episodes of row `row` played again from their programs (`{seed: {hero: program}}`, a hero of `memory_slots`
+    with the memory its writer was trained with), against their rows of the episode table `frame`, every column but
+    `MODEL_COLUMNS`."""
     records = []
     with ProgramArena() as arena:
         for seed, written in programs.items():
-            played = arena.play_endgame(written, seed)
+            played = arena.play_endgame(written, seed, memory_slots=memory_slots)
             records.append(replace(played.record, contestant=row,
                                    invalid=sum(r is not None for r in played.rejections.values())))
     committed = frame[(frame.contestant == row) & frame.seed.isin(list(programs))]
     return frame_checks(file, committed, records_frame({row: records}), ["contestant", "seed"], skip=MODEL_COLUMNS)
 
-# %% ../nbs/14c_verify_showdown.ipynb 16
+# %% ../nbs/14c_verify_showdown.ipynb 19
 def read_programs(results: Path, episodes_file: str) -> dict | None:
     "The programs kept beside the episode table `episodes_file` (`programs_from_frame`), None if there are none."
     file = PROGRAMS_FILES[episodes_file]
@@ -111,20 +112,21 @@ def read_programs(results: Path, episodes_file: str) -> dict | None:
         if isinstance(e, ResultError): raise
         raise ResultError(file, f"not a programs table: {type(e).__name__}: {e}") from None
 
-# %% ../nbs/14c_verify_showdown.ipynb 17
+# %% ../nbs/14c_verify_showdown.ipynb 20
 def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: str, make_job: Callable,
-                   seeds: Sequence[int], programs: Mapping | None = None) -> None:
+                   seeds: Sequence[int], programs: Mapping | None = None,
+                   memory_slots: Mapping[str, int] | None = None) -> None:
     """Replay row `row` of the episode table `frame` on `seeds` into `found`: with its language-model job `make_job()`
     (and, if given, its committed `programs` checked against the ones it writes); where the job's adapters hold no
     weights here (`make report` builds them; they are not committed), from its committed `programs` alone, which must be
-    there."""
+    there (a hero of `memory_slots` replayed with the memory its adapter was trained with)."""
     try: job = make_job()
     except FileNotFoundError:
         if missing := [s for s in seeds if (row, s) not in (programs or {})]:
             found.checks.append(Check(PROGRAMS_FILES[file], f"{row}: programs of seeds {missing}", "kept",
                                       "missing, and its adapters hold no weights here: nothing to replay"))
             return
-        found.checks += program_episode_checks(file, frame, row, {s: programs[(row, s)] for s in seeds})
+        found.checks += program_episode_checks(file, frame, row, {s: programs[(row, s)] for s in seeds}, memory_slots)
         found.notes.append(f"language-model episodes replayed from their committed programs: {row} on seeds "
                            f"{list(seeds)} (its adapters hold no weights here)")
         return
@@ -135,7 +137,7 @@ def llm_row_checks(found: Verification, file: str, frame: "pd.DataFrame", row: s
                                text) for r in records for h, text in r.programs.items()]
     found.notes.append(f"language-model episodes replayed: {row} on seeds {list(seeds)}")
 
-# %% ../nbs/14c_verify_showdown.ipynb 25
+# %% ../nbs/14c_verify_showdown.ipynb 28
 def row_parameters(rows: Sequence[str], base_model: str, thanos_model: str) -> dict[str, int]:
     """The parameters of the model each Endgame table row in `rows` plays with (`avengers_nb.models.parameter_count`;
     a contestant without a model: its own count, 0), never the count a results file states."""
@@ -144,7 +146,7 @@ def row_parameters(rows: Sequence[str], base_model: str, thanos_model: str) -> d
     counts = {model: parameter_count(model) for model in set(models.values())}
     return {row: cheap[row] if row in cheap else counts[models[row]] for row in rows}
 
-# %% ../nbs/14c_verify_showdown.ipynb 27
+# %% ../nbs/14c_verify_showdown.ipynb 30
 def summary_checks(results: Path, frame: "pd.DataFrame", parameters: Mapping[str, int]) -> list[Check]:
     """`endgame.csv`, `endgame.md` and `paired.csv` recomputed from the episode table `frame` and each row's model's
     `parameters` (`row_parameters`)."""
@@ -159,11 +161,11 @@ def summary_checks(results: Path, frame: "pd.DataFrame", parameters: Mapping[str
         checks += frame_checks("tables/paired.csv", paired, again, ["b", "column"])
     return checks
 
-# %% ../nbs/14c_verify_showdown.ipynb 40
+# %% ../nbs/14c_verify_showdown.ipynb 43
 GIF_ROWS = ("avengers", "thanos")  # the showdown films these rows' episodes on its first seed
 FILM_SECONDS = 600.0  # a filmed phase also renders its frames: on a busy machine it may outlast the arena's 60 s
 
-# %% ../nbs/14c_verify_showdown.ipynb 41
+# %% ../nbs/14c_verify_showdown.ipynb 44
 def gif_frames(path: Path) -> int | str | Missing:
     "How many frames the GIF at `path` holds (else why it is not a GIF, or `MISSING`)."
     from PIL import Image, UnidentifiedImageError  # imported only where a GIF is read, like pandas and matplotlib
@@ -172,7 +174,7 @@ def gif_frames(path: Path) -> int | str | Missing:
         with Image.open(path) as image: return image.n_frames if image.format == "GIF" else f"not a GIF: {image.format}"
     except (UnidentifiedImageError, OSError) as e: return f"not a GIF: {e}"
 
-# %% ../nbs/14c_verify_showdown.ipynb 43
+# %% ../nbs/14c_verify_showdown.ipynb 46
 def gif_checks(results: Path, frame: "pd.DataFrame", params: "ShowdownParams", programs: Mapping | None) -> list[Check]:
     """The showdown's GIFs (`figures/endgame_<row>.gif`, each of a row of `GIF_ROWS` on the first seed): filmed again
     from the row's committed `programs` and compared byte for byte; a row whose programs are not kept: its frame count
@@ -183,7 +185,8 @@ def gif_checks(results: Path, frame: "pd.DataFrame", params: "ShowdownParams", p
         file = f"figures/endgame_{row}.gif"
         if programs and (row, seed) in programs:
             with ProgramArena(limits=RunLimits(episode_seconds=FILM_SECONDS)) as arena:
-                frames = arena.play_endgame(programs[(row, seed)], seed, every).frames
+                frames = arena.play_endgame(programs[(row, seed)], seed, every,
+                                            contestant_memory_slots(row, results / "adapters")).frames
             with tempfile.TemporaryDirectory() as tmp: filmed = file_sha256(save_gif(frames, Path(tmp) / "film.gif"))
             checks.append(Check(file, f"sha256 ({row}, seed {seed}, filmed from its programs)",
                                 file_sha256(results / file), filmed))
@@ -194,7 +197,7 @@ def gif_checks(results: Path, frame: "pd.DataFrame", params: "ShowdownParams", p
                             MISSING if steps is None else math.ceil(steps / every)))
     return checks
 
-# %% ../nbs/14c_verify_showdown.ipynb 47
+# %% ../nbs/14c_verify_showdown.ipynb 50
 def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
                     cheap_episodes: int | None = None) -> Verification:
     """The showdown: its tables recomputed from its episodes, the temperatures it played with `chosen_decodings`
@@ -231,11 +234,11 @@ def verify_showdown(stage: Stage, results: Path, llm_episodes: int = 2,
     programs = read_programs(results, file)
     for row in rows:
         llm_row_checks(found, file, frame, row, partial(showdown_job, params, results / "adapters", row, chosen), seeds,
-                       programs)
+                       programs, contestant_memory_slots(row_decoding(row)[0], results / "adapters"))
     found.checks += gif_checks(results, frame, params, programs)
     return found
 
-# %% ../nbs/14c_verify_showdown.ipynb 49
+# %% ../nbs/14c_verify_showdown.ipynb 52
 def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The untrained rows: the showdown's episodes of them are theirs, cell for cell, the temperatures they played with
     `chosen_decodings` are the ones chosen on validation episodes (`showdown_chosen`), and the strongest Thanos row is
@@ -257,13 +260,13 @@ def verify_untrained(stage: Stage, results: Path, llm_episodes: int = 2) -> Veri
     llm_row_checks(found, file, frame, row, lambda: next(j for j in jobs if j.row == row), seeds)
     return found
 
-# %% ../nbs/14c_verify_showdown.ipynb 51
+# %% ../nbs/14c_verify_showdown.ipynb 54
 def validation_params(results: Path, stage: str = "validation_showdown") -> "ValidationParams":
     "The parameters the validation stage in `results` ran with, from its manifest (a test run plays fewer contestants)."
     values = manifest_values(results, stage, ValidationParams, rewritten=("contestants",))
     return manifest_params(results, stage, ValidationParams, contestants=values.get("contestants", LLM_CONTESTANTS))
 
-# %% ../nbs/14c_verify_showdown.ipynb 52
+# %% ../nbs/14c_verify_showdown.ipynb 55
 def _flat(values: Mapping) -> dict:
     "`values` with each mapping among them spread over one key per entry (`temperatures.avengers`)."
     flat = {}
@@ -272,7 +275,7 @@ def _flat(values: Mapping) -> dict:
         else: flat[key] = value
     return flat
 
-# %% ../nbs/14c_verify_showdown.ipynb 53
+# %% ../nbs/14c_verify_showdown.ipynb 56
 def validation_checks(results: Path, params: "ValidationParams") -> list[Check]:
     """The validation stage's files in `results` recomputed: its episodes are one per validation seed of `params` for
     each contestant at each temperature (and the search rows it took, with `search_rows`), each row's numbers those its
@@ -295,7 +298,7 @@ def validation_checks(results: Path, params: "ValidationParams") -> list[Check]:
     return checks + compare(files["choices"], _flat(read_result_json(results, files["choices"])),
                             _flat(choices.model_dump(mode="json")))
 
-# %% ../nbs/14c_verify_showdown.ipynb 54
+# %% ../nbs/14c_verify_showdown.ipynb 57
 def search_row_checks(results: Path, params: "ValidationParams", frame: "pd.DataFrame") -> list[Check]:
     """With `params.search_rows`, the search rows' episodes in the validation stage's episode table `frame` are the
     search stage's (`tables/search_episodes.csv`) on the validation seeds, cell for cell."""
@@ -305,7 +308,7 @@ def search_row_checks(results: Path, params: "ValidationParams", frame: "pd.Data
     return frame_checks(VALIDATION_FILES["episodes"], frame[frame.contestant.isin(list(taken))], records_frame(taken),
                         ["contestant", "seed"])
 
-# %% ../nbs/14c_verify_showdown.ipynb 55
+# %% ../nbs/14c_verify_showdown.ipynb 58
 def verify_validation(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The validation stage: `validation_checks`, `search_row_checks`, and the chosen rows of the Avengers and of the
     strongest untrained row replayed on their first `llm_episodes` seeds with their jobs (`contestant_job`; from their
@@ -323,10 +326,11 @@ def verify_validation(stage: Stage, results: Path, llm_episodes: int = 2) -> Ver
         row = choices.rows[contestant]
         make_job = partial(contestant_job, showdown, contestant, results / "adapters", row,
                            choices.temperatures[contestant])
-        llm_row_checks(found, file, frame, row, make_job, params.seeds[:llm_episodes], programs)
+        llm_row_checks(found, file, frame, row, make_job, params.seeds[:llm_episodes], programs,
+                       contestant_memory_slots(contestant, results / "adapters"))
     return found
 
-# %% ../nbs/14c_verify_showdown.ipynb 63
+# %% ../nbs/14c_verify_showdown.ipynb 66
 SEARCH_FILES = dict(programs="tables/search_programs.csv", best="tables/search_best.json",
                     episodes="tables/search_episodes.csv", compute="tables/search_compute.csv")
 
@@ -361,7 +365,7 @@ def search_table_checks(results: Path, jobs: Sequence) -> list[Check]:
                    2.0 * r.params * (r.prompt_tokens + r.new_tokens), tolerance=1e-9) for r in compute.itertuples()]
     return checks + flops
 
-# %% ../nbs/14c_verify_showdown.ipynb 64
+# %% ../nbs/14c_verify_showdown.ipynb 67
 def kept_programs(results: Path, row: str) -> dict:
     """`{hero: SampledProgram}`: the programs the search row `row` kept, as `search_best.json` and
     `search_programs.csv` hold them."""
@@ -380,7 +384,7 @@ def kept_programs(results: Path, row: str) -> dict:
                                     float(p.cleared_rate), None if pd.isna(p.rejection) else str(p.rejection))
     return kept
 
-# %% ../nbs/14c_verify_showdown.ipynb 65
+# %% ../nbs/14c_verify_showdown.ipynb 68
 def verify_search(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The search stage: its files checked against each other and its parameters (`search_table_checks`); with
     `llm_episodes`, each kept program's validation score and each row's first `llm_episodes` evaluation and validation
@@ -407,7 +411,7 @@ def verify_search(stage: Stage, results: Path, llm_episodes: int = 2) -> Verific
             found.checks += episode_checks(SEARCH_FILES["episodes"], episodes, records)
     return found
 
-# %% ../nbs/14c_verify_showdown.ipynb 68
+# %% ../nbs/14c_verify_showdown.ipynb 71
 def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") -> dict:
     "One `zero_shot.csv` row (`row`: its model, hero and mode) measured again with the stage's `params`."
     loaded, threads = replayer.model(row["model"]), replayer.num_threads
@@ -420,7 +424,7 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
         return zero_shot_programs(writer, row["hero"], params.program_samples,
                                   evaluation_seeds(params.program_episodes), seed=params.seed, arena=replayer.arena)[0]
 
-# %% ../nbs/14c_verify_showdown.ipynb 69
+# %% ../nbs/14c_verify_showdown.ipynb 72
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     """The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows, replayed with the
     sizes of the stage's profile (which the manifest must record); its figure drawn again from its tables."""
