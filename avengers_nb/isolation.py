@@ -15,7 +15,7 @@ from fastcore.basics import patch
 from pebble import ProcessExpired, ProcessPool
 from pydantic import Field, TypeAdapter, ValidationError, validate_call
 
-from .core import Positive, experiment_parameters
+from .core import MAX_MEMORY_SLOTS, Positive, experiment_parameters
 from .envs import Evaluation, HeroSpec, evaluate_policy, get_spec
 from .endgame import N_PHASES, PHASES, encode_action, sub_observation
 from .episodes import EpisodeRecord, episode_frames, run_endgame_episode
@@ -24,8 +24,8 @@ from .checker import SandboxLimits
 from .sandbox import SandboxStats, SandboxedProgram, compile_program
 
 # %% auto 0
-__all__ = ['CONTAINED', 'STARTUP_SECONDS', 'MAX_MEMORY_SLOTS', 'RunLimits', 'compile_hero_program', 'rejected_program',
-           'EpisodeTimeLimit', 'TimedProgram', 'PhasePrograms', 'HeroTaskResult', 'play_hero_task', 'EndgameTaskResult',
+__all__ = ['CONTAINED', 'STARTUP_SECONDS', 'RunLimits', 'compile_hero_program', 'rejected_program', 'EpisodeTimeLimit',
+           'TimedProgram', 'PhasePrograms', 'HeroTaskResult', 'play_hero_task', 'EndgameTaskResult',
            'play_endgame_task', 'ProgramPlay', 'containment', 'ProgramArena', 'PendingPlay', 'check_memory_slots',
            'EndgamePlay']
 
@@ -268,9 +268,6 @@ def play(self: ProgramArena, hero: str, completion: str, seeds: Sequence[int],
     return self.schedule(hero, completion, None, seeds, max_steps).result()
 
 # %% ../nbs/04e_isolation.ipynb 86
-MAX_MEMORY_SLOTS = 64  # the most numbers a program may keep across an episode (`TrainParams.memory_slots` too)
-
-# %% ../nbs/04e_isolation.ipynb 87
 _SLOTS = TypeAdapter(dict[str, Annotated[int, Field(ge=0, le=MAX_MEMORY_SLOTS, strict=True)]])
 
 def check_memory_slots(memory_slots: Mapping[str, int] | None) -> dict[str, int]:
@@ -282,7 +279,7 @@ def check_memory_slots(memory_slots: Mapping[str, int] | None) -> dict[str, int]
     if unknown := sorted(set(slots) - set(PHASES)): raise ValueError(f"memory_slots names no hero: {unknown}")
     return slots
 
-# %% ../nbs/04e_isolation.ipynb 89
+# %% ../nbs/04e_isolation.ipynb 88
 @dataclass(frozen=True)
 class EndgamePlay:
     "One Endgame episode of one program per hero, as played in a worker."
@@ -292,7 +289,7 @@ class EndgamePlay:
     frames: list = field(default_factory=list)
     contained: tuple = ()           # the heroes whose programs a limit stopped
 
-# %% ../nbs/04e_isolation.ipynb 90
+# %% ../nbs/04e_isolation.ipynb 89
 @patch
 def _endgame(self: ProgramArena, completions: Mapping[str, str], rejections: Mapping[str, str | None], seed: int,
              film_every: int = 0, memory_slots: Mapping[str, int] | None = None) -> EndgameTaskResult | str:
@@ -306,7 +303,7 @@ def _endgame(self: ProgramArena, completions: Mapping[str, str], rejections: Map
     except CONTAINED as error: return containment(error, self.limits)
     return played if played.stopped is None else played.stopped
 
-# %% ../nbs/04e_isolation.ipynb 92
+# %% ../nbs/04e_isolation.ipynb 91
 @patch
 def play_endgame(self: ProgramArena, completions: Mapping[str, str], seed: int, film_every: int = 0,
                  memory_slots: Mapping[str, int] | None = None) -> EndgamePlay:

@@ -14,13 +14,13 @@ from fastcore.basics import patch
 
 from pydantic import TypeAdapter, ValidationError
 
-from .core import HERO_SLUGS, NonNegative, check_hero, results_dir
+from .core import HERO_SLUGS, MAX_MEMORY_SLOTS, NonNegative, check_hero, results_dir
 from .endgame import PHASES, OBS_SIZE, phase_from_observation
 from .models import LoadedModel
 from .hero_prompts import MODES
 from .policies import LLMGenerator, ProgramPolicy, StepPolicy
 from .episodes import EpisodeRecord
-from .isolation import MAX_MEMORY_SLOTS, ProgramArena
+from .isolation import ProgramArena
 
 # %% auto 0
 __all__ = ['ADAPTER_FILES', 'has_adapter', 'adapter_memory_slots', 'memory_slots_of', 'Handover', 'PhaseRouter',

@@ -11,11 +11,10 @@ import numpy as np
 from fastcore.basics import patch
 from pydantic import AfterValidator, Field
 
-from .core import HERO_SLUGS, Group, Listed, Profile, check_hero, experiment_parameters
+from .core import HERO_SLUGS, MAX_MEMORY_SLOTS, Group, Listed, Profile, check_hero, experiment_parameters
 from .models import ModelSpec
 from .envs import EVAL_SEED_START, SEED_SPLITS, SPLIT_SIZE, StepState, restore_state, visited_states
 from .hero_prompts import MODES, program_prompt
-from .isolation import MAX_MEMORY_SLOTS
 from .policies import step_token_budget
 from .rewards import OBJECTIVES, group_seeds
 
