@@ -273,7 +273,7 @@ _SLOTS = TypeAdapter(dict[str, Annotated[int, Field(ge=0, le=MAX_MEMORY_SLOTS, s
 def check_memory_slots(memory_slots: Mapping[str, int] | None) -> dict[str, int]:
     "`memory_slots` (hero -> numbers its program keeps; None: none) checked; a clear `ValueError` otherwise."
     try: slots = _SLOTS.validate_python(dict(memory_slots or {}))
-    except (ValidationError, TypeError, ValueError) as e:
+    except (ValidationError, TypeError, ValueError):
         raise ValueError(f"memory_slots must map heroes to whole numbers from 0 to {MAX_MEMORY_SLOTS}, "
                          f"got {memory_slots!r}") from None
     if unknown := sorted(set(slots) - set(PHASES)): raise ValueError(f"memory_slots names no hero: {unknown}")

@@ -49,7 +49,8 @@ def adapter_memory_slots(folder: Path | str) -> int:
 
 # %% ../nbs/09_router.ipynb 15
 def memory_slots_of(folders: Mapping[str, Path | str]) -> dict[str, int]:
-    "hero -> numbers the programs of its adapter in `folders` keep (`adapter_memory_slots`); a hero without memory is absent."
+    """hero -> numbers the programs of its adapter in `folders` keep (`adapter_memory_slots`); a hero without memory
+    is absent."""
     return {hero: n for hero, folder in folders.items() if (n := adapter_memory_slots(folder))}
 
 # %% ../nbs/09_router.ipynb 16

@@ -20,8 +20,8 @@ from .zero_shot import (ZeroShotParams, baseline_row, check_zero_shot_params, ze
 from .tables import (endgame_table, markdown_table, paired_table, programs_from_frame, records_frame,
                                 records_from_frame, summarise_contestant)
 from .contestants import (LLM_CONTESTANTS, UNTRAINED_CONTESTANTS, LLMJob, ShowdownParams, contestant_job,
-                                     contestant_memory_slots, contestant_model, decoding_row, play_llm_job, row_decoding, showdown_jobs,
-                                     untrained_jobs)
+                                     contestant_memory_slots, contestant_model, decoding_row, play_llm_job,
+                                     row_decoding, showdown_jobs,                                     untrained_jobs)
 from .decodings import (SEARCH_EPISODES, VALIDATION_FILES, ValidationParams, choose_decodings,
                                    chosen_temperatures, decoding_table, read_choices, search_validation_rows,
                                    showdown_strongest_untrained)
