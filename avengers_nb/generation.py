@@ -16,7 +16,7 @@ from .models import LoadedModel, ensure_pad_token, torch_threads
 
 # %% auto 0
 __all__ = ['Generation', 'stop_token_ids', 'row_seeded_sampling', 'broadcast_cache', 'shared_prompt_inputs', 'decoding_weight',
-           'merged_linears', 'generate']
+           'merged_linears', 'stop_string_criteria', 'generate']
 
 # %% ../nbs/05b_generation.ipynb 7
 @dataclass
@@ -196,7 +196,19 @@ def merged_linears(model):
         for layer in layers: layer.__dict__.pop("forward", None)
         model.__dict__.pop("_merged_linears", None)
 
-# %% ../nbs/05b_generation.ipynb 27
+# %% ../nbs/05b_generation.ipynb 28
+def stop_string_criteria(loaded: LoadedModel, stop_strings: Sequence[str]):
+    """transformers' `StopStringCriteria` for `stop_strings` on `loaded`'s tokenizer: built on the first call, then
+    the same object (kept in `loaded.stop_criteria`, as long as the tokenizer is the same one)."""
+    from transformers.generation.stopping_criteria import StopStringCriteria
+    key = tuple(stop_strings)
+    tokenizer, criteria = loaded.stop_criteria.get(key, (None, None))
+    if tokenizer is not loaded.tokenizer:
+        criteria = StopStringCriteria(loaded.tokenizer, list(key))
+        loaded.stop_criteria[key] = (loaded.tokenizer, criteria)
+    return criteria
+
+# %% ../nbs/05b_generation.ipynb 29
 def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 64, temperature: float = 0.0,
              top_p: float = 1.0, top_k: int = 0, seed: int | Sequence[int] = 0, min_new_tokens: int = 0,
              add_special_tokens: bool = False, num_threads: int | None = None,
@@ -206,7 +218,7 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
     a completion also ends after any of `stop_strings`. A prompt given for every row is computed once (`share_prompt`:
     `shared_prompt_inputs`); the completions are the same either way. LoRA adapters decode merged (`merged_linears`)."""
     import torch
-    from transformers import GenerationConfig
+    from transformers import GenerationConfig, StoppingCriteriaList
     _check_generate_args(prompts, max_new_tokens, min_new_tokens, temperature, top_p, top_k, seed)
     tokenizer, stops = ensure_pad_token(loaded.tokenizer), stop_token_ids(loaded)
     start = time.perf_counter()
@@ -220,7 +232,8 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
     if isinstance(stop_strings, str) or not all(isinstance(x, str) and x for x in stop_strings):
         raise ValueError(f"stop_strings must be a list of non-empty strings, got {stop_strings!r}")
     config = GenerationConfig(max_new_tokens=max_new_tokens, min_new_tokens=min_new_tokens, eos_token_id=stops,
-                              pad_token_id=tokenizer.pad_token_id, stop_strings=list(stop_strings) or None, **sampling)
+                              pad_token_id=tokenizer.pad_token_id, **sampling)
+    criteria = StoppingCriteriaList([stop_string_criteria(loaded, stop_strings)] if stop_strings else [])
     with (torch.inference_mode(), torch.random.fork_rng(devices=[] if loaded.device == "cpu" else None),
           torch_threads(num_threads), merged_linears(loaded.model)):
         torch.manual_seed(seed if row_seeds is None else 0)
@@ -228,7 +241,7 @@ def generate(loaded: LoadedModel, prompts: Sequence[str], max_new_tokens: int = 
                   if share_prompt and len(prompts) > 1 and len(set(prompts)) == 1 and batch["input_ids"].shape[1] > 1
                   else batch)
         output = loaded.model.generate(**inputs, generation_config=config, logits_processor=processors,
-                                       tokenizer=tokenizer if stop_strings else None)
+                                       stopping_criteria=criteria)
     batch_seconds = time.perf_counter() - start
     completions = output[:, batch["input_ids"].shape[1]:].tolist()
     ends = set(stops) | {tokenizer.pad_token_id}  # a row that stopped early is padded to the batch's length

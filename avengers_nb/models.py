@@ -6,7 +6,7 @@
 from __future__ import annotations
 import importlib, importlib.util, json, math, os, re, shutil, sys, tempfile, time, warnings
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
 from types import MappingProxyType
@@ -237,6 +237,8 @@ class LoadedModel:
     weights: str           # where the weights were read from
     load_seconds: float
     built_cache: bool      # this load dequantised the GGUF (a cold start)
+    # what generation builds once per model and reuses (`generation.stop_string_criteria`), not part of its identity
+    stop_criteria: dict = field(default_factory=dict, repr=False, compare=False)
 
     def __repr__(self):
         return (f"LoadedModel({self.spec.name!r}, {self.n_parameters / 1e6:.1f}M parameters, "
