@@ -17,8 +17,7 @@ from .envs import get_spec
 from .experts import WALKER_GAINS, expert_policy
 from .train_params import (CONTROLLER_SHAPES, GAIT_MEMORY, GENERALIST, WARMUP_RANGES, TrainParams,
                                       has_controller_shape)
-from .warmup import (GAIT_STEPS, GAIT_TEMPLATE, SFT_BATCH_SIZE, controller_program, template_program,
-                                warmup_family)
+from .warmup import GAIT_STEPS, GAIT_TEMPLATE, controller_program, template_program, warmup_family
 from .training_seeds import seed_row
 
 # %% auto 0
@@ -124,16 +123,17 @@ def lora_parameters(adapter: Path | str, base_model: str, cache_root: Path | str
 # %% ../nbs/10g_compute.ipynb 26
 def sft_tokens(params: TrainParams, tokenizer) -> int:
     """The tokens of the warm-up's forward and backward passes: its template programs (`format_examples`, drawn again)
-    and, per batch of `SFT_BATCH_SIZE`, each distinct prompt once (every row's prompt without `sft_shared_prompt`)."""
+    and, per batch of `sft_batch_size`, each distinct prompt once (every row's prompt without `sft_shared_prompt`)."""
     from avengers_nb.warmup import format_examples
     if not params.sft_steps: return 0
-    rows = format_examples(params, SFT_BATCH_SIZE * params.sft_steps)
+    size = params.sft_batch_size
+    rows = format_examples(params, size * params.sft_steps)
     lengths = {}
     count = lambda text: lengths.setdefault(text, len(tokenizer(text, add_special_tokens=False)["input_ids"]))
     completions = sum(count(c) for c in list(rows["completion"]))
     prompts = list(rows["prompt"])
     if not params.sft_shared_prompt: return completions + sum(count(p) for p in prompts)
-    batches = [prompts[i:i + SFT_BATCH_SIZE] for i in range(0, len(prompts), SFT_BATCH_SIZE)]
+    batches = [prompts[i:i + size] for i in range(0, len(prompts), size)]
     return completions + sum(count(p) for batch in batches for p in set(batch))
 
 # %% ../nbs/10g_compute.ipynb 27

@@ -149,6 +149,8 @@ class ProfileValues(BaseModel):
     greedy_rows: list[str] | None = Field(None, description="language-model rows also played greedily")
     endgame_validation_episodes: int | None = Field(None, ge=1,
         description="validation Endgame episodes per row: the decodings' and the untrained rows' choice")
+    decodings: list[Annotated[float, Field(ge=0, le=2)]] | None = Field(None,
+        description="the temperatures the validation stage tries per contestant (0: greedy)")
     gif_every: int | None = Field(None, ge=0, description="keep every n-th frame in the GIFs (0: no GIFs)")
     heroes: list[Hero] | None = Field(None, description="the heroes the zero-shot stage measures")
     # the pipeline's own settings
@@ -169,6 +171,8 @@ class ProfileValues(BaseModel):
         description="a hero's own warm-up steps in its specialists' runs, in place of sft_steps")
     hero_sft_templates: dict[Hero, Literal["generic", "controller"]] | None = Field(None,
         description="a hero's own warm-up family in its specialists' runs (see GRPO)")
+    hero_sft_batch_sizes: dict[Hero, Annotated[int, Field(ge=1)]] | None = Field(None,
+        description="template programs per warm-up step in a hero's specialists' runs, in place of sft_batch_size")
     hero_memory_slots: dict[Hero, Annotated[int, Field(ge=0, le=MAX_MEMORY_SLOTS)]] | None = Field(None,
         description="numbers a hero's specialists' programs keep across an episode, in place of memory_slots")
     hero_max_new_tokens: dict[Hero, Annotated[int, Field(ge=1)]] | None = Field(None,
@@ -177,6 +181,7 @@ class ProfileValues(BaseModel):
         description="what a hero's specialists' reward scores, in place of reward_objective (course: the walker)")
     hero_curve_every: dict[Hero, Annotated[int, Field(ge=1)]] | None = Field(None,
         description="a hero's own learning-curve spacing in its specialists' runs, in place of curve_every")
+    curve_seeds: int | None = Field(None, ge=1, description="the learning curves' episodes per point")
     curve_split: Literal["evaluation", "validation"] | None = Field(None,
         description="the learning curves' seeds (validation: what keep_best needs)")
     keep_best: bool | None = Field(None, description="a run's adapter is its validation curve's best point")
@@ -184,8 +189,12 @@ class ProfileValues(BaseModel):
 
 # %% ../nbs/00_core.ipynb 47
 PROFILES = {  # lists, not tuples: papermill passes no tuples
-    # CI: one greedy row, no GIFs, two zero-shot heroes; the cpu recipe's switches, so CI runs the report's code paths
-    "smoke": ProfileValues(greedy_rows=["avengers"], gif_every=0, heroes=["cartpole", "bipedalwalker"],
+    # CI: one greedy row, no GIFs, two zero-shot heroes; the cpu recipe's switches, so CI runs the report's code paths;
+    # Thanos played by the small model (the stages' paths in a third of the time: the Models and Generation chapters
+    # load and generate with Gemma), learning curves on 2 episodes, the validation stage trying greedy and one
+    # temperature
+    "smoke": ProfileValues(thanos_model="smollm2-135m", curve_seeds=2, decodings=[0.0, 0.7],
+                           greedy_rows=["avengers"], gif_every=0, heroes=["cartpole", "bipedalwalker"],
                            thanos_sft_steps=1, train_processes=1, hero_num_generations={},
                            hero_sft_templates={"lunarlander": "controller"},
                            zero_shot_sizes=ZeroShotSizes(program_samples=2, program_episodes=1, step_episodes=1,

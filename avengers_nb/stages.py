@@ -66,7 +66,8 @@ def declared_minutes(stage_name: str) -> float:
 # %% ../nbs/11_stages.ipynb 20
 HERO_SETTINGS = {"hero_num_generations": "num_generations", "hero_learning_rates": "learning_rate",
                  "hero_sft_templates": "sft_templates", "hero_grpo_steps": "grpo_steps", "hero_grpo_stops": "grpo_stop",
-                 "hero_sft_steps": "sft_steps", "hero_memory_slots": "memory_slots",
+                 "hero_sft_steps": "sft_steps", "hero_sft_batch_sizes": "sft_batch_size",
+                 "hero_memory_slots": "memory_slots",
                  "hero_max_new_tokens": "max_new_tokens", "hero_reward_objectives": "reward_objective",
                  "hero_curve_every": "curve_every"}  # a profile's per-hero value -> the parameter it replaces
 

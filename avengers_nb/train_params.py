@@ -94,6 +94,7 @@ class TrainParams:
         description="evaluation: the report's seeds; validation: a research run's")
     sft_steps: int = Field(1, ge=0, description="steps of the format warm-up (0: none)")
     sft_learning_rate: float = Field(5e-4, gt=0, allow_inf_nan=False, description="the warm-up's learning rate")
+    sft_batch_size: int = Field(4, ge=1, description="template programs per warm-up step, over all processes")
     sft_shared_prompt: bool = Field(False,
         description="the warm-up runs each distinct prompt of a batch once (same loss, half the time)")
     memory_slots: int = Field(0, ge=0, le=MAX_MEMORY_SLOTS,

@@ -18,8 +18,8 @@ from .train_params import (CONTROLLER_SHAPES, GAIT_MEMORY, WARMUP_RANGES, TrainP
                                       program_prompt_text, step_prompt_row, step_state_for)
 
 # %% auto 0
-__all__ = ['GAIT_TEMPLATE', 'GAIT_STEPS', 'SFT_BATCH_SIZE', 'template_program', 'controller_program', 'warmup_family',
-           'format_examples', 'gait_program', 'template_answer', 'sft_trainer', 'sft_warmup', 'sft_prompt_groups']
+__all__ = ['GAIT_TEMPLATE', 'GAIT_STEPS', 'template_program', 'controller_program', 'warmup_family', 'format_examples',
+           'gait_program', 'template_answer', 'sft_trainer', 'sft_warmup', 'sft_prompt_groups']
 
 # %% ../nbs/08a_warmup.ipynb 6
 def _opening(hero: str, prefill: str = "", memory: bool = False) -> str:
@@ -87,13 +87,13 @@ def format_examples(params: TrainParams, n: int, model=None):
     """A prompt-completion dataset of `n` warm-up programs (`template_program`, or `controller_program` for a hero
     whose `warmup_family` is "controller"; step mode: template answers), prompts as text ending with their prefill
     (as GRPO sees them). The heroes of a run take turns row by row, or, with `sft_shared_prompt`, batch by batch
-    (`SFT_BATCH_SIZE` rows), so that a batch holds one prompt."""
+    (`sft_batch_size` rows), so that a batch holds one prompt."""
     from datasets import Dataset
     rng, heroes = np.random.default_rng([params.seed, 7]), params.heroes
     writers = dict(generic=template_program, controller=controller_program)
     prompts = {hero: program_prompt_text(model or params.base_model, hero, params.memory_slots)
                for hero in heroes}
-    rows, turn = [], SFT_BATCH_SIZE if params.sft_shared_prompt else 1  # rows per hero's turn
+    rows, turn = [], params.sft_batch_size if params.sft_shared_prompt else 1  # rows per hero's turn
     for i in range(n):
         hero = heroes[i // turn % len(heroes)]
         if params.mode == "step":  # an answer with a random action, at a visited state
@@ -140,16 +140,13 @@ def template_answer(hero: str, rng: np.random.Generator) -> str:
     values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
     return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
 
-# %% ../nbs/08a_warmup.ipynb 58
-SFT_BATCH_SIZE = 4  # template programs per SFT step, over all processes
-
 # %% ../nbs/08a_warmup.ipynb 60
 def sft_trainer(model, tokenizer, params: TrainParams, workdir: Path | str):
     """TRL's SFTTrainer fitting the adapter of `model` (a PeftModel) to `params.sft_steps` steps of template programs
     (with `params.sft_shared_prompt`, `SharedPromptSFTTrainer`: see *Each prompt once, in the warm-up too*)."""
     from trl import SFTConfig, SFTTrainer
     args = SFTConfig(output_dir=str(workdir), max_steps=params.sft_steps,
-                     per_device_train_batch_size=per_process_batch(SFT_BATCH_SIZE),
+                     per_device_train_batch_size=per_process_batch(params.sft_batch_size),
                      learning_rate=params.sft_learning_rate, use_cpu=not _cuda(), bf16=False,
                      gradient_checkpointing=_cuda(), logging_steps=1,
                      save_strategy="no", report_to="none", seed=params.seed, completion_only_loss=True,
@@ -159,7 +156,7 @@ def sft_trainer(model, tokenizer, params: TrainParams, workdir: Path | str):
                      else "random")
     trainer_class = _sft_trainer_class() if params.sft_shared_prompt else SFTTrainer
     return trainer_class(model=model, args=args, processing_class=tokenizer,
-                         train_dataset=format_examples(params, SFT_BATCH_SIZE * params.sft_steps))
+                         train_dataset=format_examples(params, params.sft_batch_size * params.sft_steps))
 
 # %% ../nbs/08a_warmup.ipynb 61
 def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
