@@ -8,11 +8,12 @@ import json, sys, time
 from pathlib import Path
 
 from .core import free_port
-from .stages import Stage, stage_processes, stage_workers
+from .stages import TRAINING_NOTEBOOK, Stage, report_stages, stage_processes, stage_workers
 from .stamps import stage_fingerprint, stamp_path
 
 # %% auto 0
-__all__ = ['execute_stage_notebook', 'run_stage', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage']
+__all__ = ['execute_stage_notebook', 'run_stage', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage',
+           'research_parameters', 'research_run']
 
 # %% ../nbs/11b_running.ipynb 5
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
@@ -88,3 +89,37 @@ def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, pro
         raise StageFailed(**json.loads(failure.read_text()))
     if done.returncode:
         raise StageFailed("LaunchError", f"accelerate launch exited with {done.returncode} (its output is above)")
+
+# %% ../nbs/11b_running.ipynb 30
+def research_parameters(stage: str, changes: dict, eval_seeds: int = 20, profile: str = "cpu") -> dict:
+    """The parameters of training stage `stage` of `profile` with `changes` (a None value: the declared default),
+    evaluated and with its learning curve on the first `eval_seeds` validation seeds."""
+    stages = {s.name: s for s in report_stages(profile)}
+    if stage not in stages:
+        raise ValueError(f"unknown stage {stage!r} of the {profile} profile; known: {', '.join(stages)}")
+    if stages[stage].notebook != TRAINING_NOTEBOOK: raise ValueError(f"{stage!r} is not a training stage")
+    for split in ("eval_split", "curve_split"):
+        if changes.get(split, "validation") != "validation":
+            raise ValueError(f"a research run reads validation seeds only, not {split}={changes[split]!r}")
+    parameters = stages[stage].parameters | changes | dict(eval_split="validation", curve_split="validation",
+                                                           eval_seeds=eval_seeds)
+    return {k: v for k, v in parameters.items() if v is not None}
+
+# %% ../nbs/11b_running.ipynb 35
+def research_run(folder: Path | str, stage: str, changes: dict, eval_seeds: int = 20, profile: str = "cpu",
+                 progress: bool = False) -> Path:
+    """Train `research_parameters(stage, changes, eval_seeds, profile)` into `folder` with the training notebook,
+    unless `folder` holds that finished run already; the folder."""
+    folder, parameters = Path(folder), research_parameters(stage, changes, eval_seeds, profile)
+    manifests = list((folder / "runs").glob("*.manifest.json"))
+    if manifests:
+        ran = json.loads(manifests[0].read_text())["params"]
+        shared = parameters.keys() & ran.keys() - {"results_dir"}
+        if differ := sorted(k for k in shared if ran[k] != parameters[k]):
+            raise ValueError(f"{folder} holds another run: {', '.join(f'{k}={ran[k]!r}' for k in differ)} "
+                             f"(asked: {', '.join(f'{k}={parameters[k]!r}' for k in differ)})")
+        return folder
+    folder.mkdir(parents=True, exist_ok=True)
+    notebook = next(s for s in report_stages(profile) if s.name == stage).notebook_path()
+    execute_stage_notebook(notebook, folder / "train.ipynb", dict(parameters, results_dir=str(folder)), progress)
+    return folder
