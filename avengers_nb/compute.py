@@ -15,9 +15,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .core import HERO_SLUGS
 from .envs import get_spec
 from .experts import WALKER_GAINS, expert_policy
-from .train_params import (CONTROLLER_SHAPES, GAIT_MEMORY, GENERALIST, WARMUP_RANGES, TrainParams,
-                                      has_controller_shape)
-from .warmup import GAIT_STEPS, GAIT_TEMPLATE, controller_program, template_program, warmup_family
+from .train_params import (CONTROLLER_SHAPES, GAIT_MEMORY, GENERALIST, PAD_SHAPES, WARMUP_RANGES,
+                                      TrainParams, has_controller_shape)
+from .warmup import GAIT_STEPS, GAIT_TEMPLATE, controller_program, family_writer, warmup_family
 from .training_seeds import seed_row
 
 # %% auto 0
@@ -361,23 +361,24 @@ def gait_gains(program: str) -> dict[str, float]:
 
 # %% ../nbs/10g_compute.ipynb 68
 def template_families(hero: str) -> list[str]:
-    """The warm-up families `hero` has: "generic"; "controller" with a linear controller shape; "gait" with the
-    walker's (which needs memory)."""
+    """The warm-up families `hero` has: "generic"; "controller" with a linear controller shape; "pad" with one that
+    reads the position too; "gait" with the walker's (which needs memory)."""
     families = ["generic"]
     if has_controller_shape(hero): families.append("controller")
     elif has_controller_shape(hero, GAIT_MEMORY): families.append("gait")
+    if hero in PAD_SHAPES: families.append("pad")
     return families
 
 # %% ../nbs/10g_compute.ipynb 69
 def sample_templates(hero: str, family: str, n: int = 2000, seed: int = 0) -> list[dict[str, dict[str, float]]]:
-    """`n` warm-up programs of `family` for `hero` drawn with the warm-up's writers (`template_program`, or
-    `controller_program` for "controller" and "gait"), read back: `{action: {term: coefficient}}`, a gait's
+    """`n` warm-up programs of `family` for `hero` drawn with the warm-up's writers (`family_writer`; the gait's:
+    `controller_program`), read back: `{action: {term: coefficient}}`, a gait's
     `{"gait": {gain: value}}`."""
     if family not in template_families(hero):
         raise ValueError(f"{hero} has no {family!r} templates; its families: {', '.join(template_families(hero))}")
     rng = np.random.default_rng(seed)
     if family == "gait": return [{"gait": gait_gains(controller_program(hero, rng))} for _ in range(n)]
-    write = template_program if family == "generic" else controller_program
+    write = family_writer(family)
     return [template_actions(hero, write(hero, rng)) for _ in range(n)]
 
 # %% ../nbs/10g_compute.ipynb 73

@@ -96,9 +96,10 @@ def report_stages(profile: str) -> list[Stage]:
     params, notebook = declared_values(profile, TrainParams, ShowdownParams,
                                        TrainingSeedsParams) | get_profile(profile), TRAINING_NOTEBOOK
     train = [_stage(f"train_{hero}", notebook, profile, hero=hero, **hero_recipe(params, hero)) for hero in HERO_SLUGS]
-    # a run on all four heroes warms each up on its own family (`grpo.warmup_family`): the controller shape where the
-    # profile gives a hero one, so it gets the same prior as that hero's specialist
-    several = dict(sft_templates="controller") if "controller" in params["hero_sft_templates"].values() else {}
+    # a run on all four heroes warms each up on its own family (`warmup.warmup_family`): the pad or controller shape
+    # where the profile gives a hero one, so it gets the same prior as that hero's specialist
+    shaped = [f for f in ("pad", "controller") if f in params["hero_sft_templates"].values()]
+    several = dict(sft_templates=shaped[0]) if shaped else {}
     # the generalist gets the four specialists' budget in steps (their SFT and GRPO steps added up), one hero's group
     # (of the profile's size) per step
     train.append(_stage("train_generalist", notebook, profile, hero="generalist",

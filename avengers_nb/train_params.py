@@ -19,12 +19,13 @@ from .policies import step_token_budget
 from .rewards import OBJECTIVES, group_seeds
 
 # %% auto 0
-__all__ = ['SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'WARMUP_RANGES', 'GAIT_MEMORY', 'GENERALIST', 'has_controller_shape',
-           'check_sft_templates', 'TrainParams', 'hero_prompt', 'program_prompt_text', 'grpo_dataset', 'step_state_for',
-           'step_prompt_row', 'lora_config', 'add_lora', 'data_parallel_processes', 'per_process_batch']
+__all__ = ['SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'PAD_SHAPES', 'WARMUP_RANGES', 'GAIT_MEMORY', 'GENERALIST',
+           'has_controller_shape', 'check_sft_templates', 'TrainParams', 'hero_prompt', 'program_prompt_text',
+           'grpo_dataset', 'step_state_for', 'step_prompt_row', 'lora_config', 'add_lora', 'data_parallel_processes',
+           'per_process_batch']
 
 # %% ../nbs/07a_train_params.ipynb 6
-SFT_TEMPLATES = ("generic", "controller")
+SFT_TEMPLATES = ("generic", "controller", "pad")
 # A hero's controller shape: per action, the (observation field, reference gain) terms and a constant.
 # The "controller" warm-up keeps the fields, signs and constant and draws every gain afresh
 # (the "Format-only warm-up" chapter; why: the "LunarLander's reward landscape" study).
@@ -32,6 +33,12 @@ CONTROLLER_SHAPES = {"lunarlander": {"main": ((("vy", -10.0),), -1.0),
                                      "lateral": ((("vx", -10.0), ("angle", 10.0), ("angular_velocity", 20.0)), 0.0)}}
 # Each shape's gains are drawn log-uniformly between these multiples of its reference gains (why: the
 # "BipedalWalker's reward landscape" study for the walker's)
+# The "pad" warm-up: LunarLander's controller shape that also steers by the lander's position, towards the pad (`x`)
+# and by its height (`y`), as Gymnasium's heuristic does; again fields, signs and constant, every gain drawn afresh
+# (why: the "LunarLander: gains or structure?" study)
+PAD_SHAPES = {"lunarlander": {"main": ((("vy", -10.0), ("y", -10.0)), -1.0),
+                              "lateral": ((("x", -5.0), ("vx", -10.0), ("angle", 10.0), ("angular_velocity", 20.0)),
+                                          0.0)}}
 WARMUP_RANGES = {"lunarlander": (0.05, 2.0), "bipedalwalker": (10 ** -0.5, 10 ** 0.5)}
 GAIT_MEMORY = 2  # the walker's gait shape keeps which leg stands and the steps since the swap (`gait_program`)
 
@@ -50,6 +57,9 @@ def check_sft_templates(family: str, heroes: Sequence[str], memory_slots: int = 
         raise ValueError(f"sft_templates='controller': no controller shape for {', '.join(heroes)} "
                          f"(shapes exist for {', '.join(CONTROLLER_SHAPES)}, and for bipedalwalker with "
                          f"memory_slots >= {GAIT_MEMORY}); use 'generic'")
+    if family == "pad" and not any(h in PAD_SHAPES for h in heroes):
+        raise ValueError(f"sft_templates='pad': no pad shape for {', '.join(heroes)} "
+                         f"(shapes exist for {', '.join(PAD_SHAPES)}); use 'controller' or 'generic'")
 
 # %% ../nbs/07a_train_params.ipynb 11
 GENERALIST = "generalist"  # one adapter trained on all four heroes' prompts

@@ -5,21 +5,23 @@
 # %% ../nbs/08a_warmup.ipynb 3
 from __future__ import annotations
 from dataclasses import asdict
+from functools import partial
 from pathlib import Path
 from typing import Sequence
 
 import numpy as np
 
+from .core import HERO_SLUGS
 from .envs import get_spec
 from .experts import WALKER_GAINS
 from .grpo import group_forward
-from .train_params import (CONTROLLER_SHAPES, GAIT_MEMORY, WARMUP_RANGES, TrainParams, _cuda,
+from .train_params import (CONTROLLER_SHAPES, GAIT_MEMORY, PAD_SHAPES, WARMUP_RANGES, TrainParams, _cuda,
                                       check_sft_templates, has_controller_shape, per_process_batch,
                                       program_prompt_text, step_prompt_row, step_state_for)
 
 # %% auto 0
-__all__ = ['GAIT_TEMPLATE', 'GAIT_STEPS', 'template_program', 'controller_program', 'warmup_family', 'format_examples',
-           'gait_program', 'template_answer', 'sft_trainer', 'sft_warmup', 'sft_prompt_groups']
+__all__ = ['GAIT_TEMPLATE', 'GAIT_STEPS', 'template_program', 'controller_program', 'family_writer', 'warmup_family',
+           'format_examples', 'gait_program', 'template_answer', 'sft_trainer', 'sft_warmup', 'sft_prompt_groups']
 
 # %% ../nbs/08a_warmup.ipynb 6
 def _opening(hero: str, prefill: str = "", memory: bool = False) -> str:
@@ -63,34 +65,42 @@ def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> 
     return _program(hero, {name: linear() for name in spec.action_names}, prefill)
 
 # %% ../nbs/08a_warmup.ipynb 14
-def controller_program(hero: str, rng: np.random.Generator, prefill: str = "") -> str:
-    """A valid policy for `hero` in its controller shape (`CONTROLLER_SHAPES`): the shape's fields, signs and constants,
-    every gain drawn log-uniformly over the hero's `WARMUP_RANGES` times its reference gain (40-fold for LunarLander;
-    the walker's gait: `gait_program`)."""
-    if hero == "bipedalwalker": return gait_program(rng, prefill, *WARMUP_RANGES[hero])
-    check_sft_templates("controller", [hero])
-    (low, high), shape = WARMUP_RANGES[hero], CONTROLLER_SHAPES[hero]
+def controller_program(hero: str, rng: np.random.Generator, prefill: str = "", family: str = "controller") -> str:
+    """A valid policy for `hero` in its controller shape (`CONTROLLER_SHAPES`, or with `family="pad"` `PAD_SHAPES`):
+    the shape's fields, signs and constants, every gain drawn log-uniformly over the hero's `WARMUP_RANGES` times its
+    reference gain (40-fold for LunarLander; the walker's gait: `gait_program`)."""
+    if hero == "bipedalwalker" and family == "controller": return gait_program(rng, prefill, *WARMUP_RANGES[hero])
+    check_sft_templates(family, [hero])
+    (low, high), shape = WARMUP_RANGES[hero], dict(controller=CONTROLLER_SHAPES, pad=PAD_SHAPES)[family][hero]
     gains = iter(np.exp(rng.uniform(np.log(low), np.log(high), size=sum(len(terms) for terms, _ in shape.values()))))
     def expression(terms, constant):
         return _sum([f"{gain * next(gains):.3g} * {name}" for name, gain in terms]
                     + ([f"{constant:g}"] if constant else []))
     return _program(hero, {name: expression(*shape[name]) for name in get_spec(hero).action_names}, prefill)
 
-# %% ../nbs/08a_warmup.ipynb 17
-def warmup_family(family: str, hero: str, memory_slots: int = 0) -> str:
-    """The family `hero`'s warm-up programs come from in a run of `family`: "controller" where the hero has a
-    controller shape (`has_controller_shape`), "generic" otherwise."""
-    return "controller" if family == "controller" and has_controller_shape(hero, memory_slots) else "generic"
+# %% ../nbs/08a_warmup.ipynb 20
+def family_writer(family: str):
+    "The function that writes warm-up family `family`'s programs for a hero: `write(hero, rng, prefill)`."
+    check_sft_templates(family, HERO_SLUGS, GAIT_MEMORY)
+    return template_program if family == "generic" else partial(controller_program, family=family)
 
-# %% ../nbs/08a_warmup.ipynb 24
+# %% ../nbs/08a_warmup.ipynb 23
+def warmup_family(family: str, hero: str, memory_slots: int = 0) -> str:
+    """The family `hero`'s warm-up programs come from in a run of `family`: "pad" where that family has the hero's
+    shape (`PAD_SHAPES`), else "controller" where the hero has a controller shape (`has_controller_shape`) and the
+    run asked for one, "generic" otherwise."""
+    if family == "pad" and hero in PAD_SHAPES: return "pad"
+    shaped = family in ("controller", "pad") and has_controller_shape(hero, memory_slots)
+    return "controller" if shaped else "generic"
+
+# %% ../nbs/08a_warmup.ipynb 30
 def format_examples(params: TrainParams, n: int, model=None):
-    """A prompt-completion dataset of `n` warm-up programs (`template_program`, or `controller_program` for a hero
-    whose `warmup_family` is "controller"; step mode: template answers), prompts as text ending with their prefill
+    """A prompt-completion dataset of `n` warm-up programs (each hero's `warmup_family`, written by its
+    `family_writer`; step mode: template answers), prompts as text ending with their prefill
     (as GRPO sees them). The heroes of a run take turns row by row, or, with `sft_shared_prompt`, batch by batch
     (`sft_batch_size` rows), so that a batch holds one prompt."""
     from datasets import Dataset
     rng, heroes = np.random.default_rng([params.seed, 7]), params.heroes
-    writers = dict(generic=template_program, controller=controller_program)
     prompts = {hero: program_prompt_text(model or params.base_model, hero, params.memory_slots)
                for hero in heroes}
     rows, turn = [], params.sft_batch_size if params.sft_shared_prompt else 1  # rows per hero's turn
@@ -100,11 +110,11 @@ def format_examples(params: TrainParams, n: int, model=None):
             row = step_prompt_row(model or params.base_model, hero, step_state_for(hero, i, params.seed))
             rows.append(dict(prompt=row["prompt"], completion=template_answer(hero, rng))); continue
         text, prefill = prompts[hero]
-        write = writers[warmup_family(params.sft_templates, hero, params.memory_slots)]
+        write = family_writer(warmup_family(params.sft_templates, hero, params.memory_slots))
         rows.append(dict(prompt=text, completion=write(hero, rng, prefill)))
     return Dataset.from_list(rows)
 
-# %% ../nbs/08a_warmup.ipynb 36
+# %% ../nbs/08a_warmup.ipynb 42
 GAIT_TEMPLATE = """    memory[1] += 1
     if memory[1] > {min_swing} and (leg2_contact if memory[0] == 0 else leg1_contact) > 0.5 or memory[1] > {max_swing}:
         memory[0] = 1 - memory[0]
@@ -122,7 +132,7 @@ GAIT_TEMPLATE = """    memory[1] += 1
 ```"""
 GAIT_STEPS = ("min_swing", "bend_steps", "max_swing")  # gains counted in steps: whole numbers
 
-# %% ../nbs/08a_warmup.ipynb 38
+# %% ../nbs/08a_warmup.ipynb 44
 def gait_program(rng: np.random.Generator, prefill: str, low: float, high: float) -> str:
     """A walker program in the gait shape (`GAIT_TEMPLATE`, with memory), continuing `prefill` (if any): every gain
     `WALKER_GAINS` names drawn log-uniformly between `low` and `high` times the expert's (step counts rounded)."""
@@ -132,7 +142,7 @@ def gait_program(rng: np.random.Generator, prefill: str, low: float, high: float
     text = {name: str(max(1, round(g))) if name in GAIT_STEPS else f"{g:.2g}" for name, g in gains.items()}
     return (_opening("bipedalwalker", prefill, memory=True) + GAIT_TEMPLATE.format(**text))[len(prefill):]
 
-# %% ../nbs/08a_warmup.ipynb 48
+# %% ../nbs/08a_warmup.ipynb 54
 def template_answer(hero: str, rng: np.random.Generator) -> str:
     "A step-mode answer with a random action, continuing the step prompt's prefill (`<first action name>=`)."
     spec = get_spec(hero)
@@ -140,7 +150,7 @@ def template_answer(hero: str, rng: np.random.Generator) -> str:
     values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
     return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
 
-# %% ../nbs/08a_warmup.ipynb 60
+# %% ../nbs/08a_warmup.ipynb 66
 def sft_trainer(model, tokenizer, params: TrainParams, workdir: Path | str):
     """TRL's SFTTrainer fitting the adapter of `model` (a PeftModel) to `params.sft_steps` steps of template programs
     (with `params.sft_shared_prompt`, `SharedPromptSFTTrainer`: see *Each prompt once, in the warm-up too*)."""
@@ -158,14 +168,14 @@ def sft_trainer(model, tokenizer, params: TrainParams, workdir: Path | str):
     return trainer_class(model=model, args=args, processing_class=tokenizer,
                          train_dataset=format_examples(params, params.sft_batch_size * params.sft_steps))
 
-# %% ../nbs/08a_warmup.ipynb 61
+# %% ../nbs/08a_warmup.ipynb 67
 def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     "Fit the adapter of `model` (a PeftModel) to template programs for `params.sft_steps` steps (`sft_trainer`)."
     trainer = sft_trainer(model, tokenizer, params, workdir)
     trainer.train()
     return trainer
 
-# %% ../nbs/08a_warmup.ipynb 63
+# %% ../nbs/08a_warmup.ipynb 69
 def sft_prompt_groups(input_ids, labels, attention_mask) -> list[tuple["torch.Tensor", "torch.Tensor", "torch.Tensor"]]:
     """The distinct prompts of an SFT batch as TRL's collator builds it (right-padded, labels -100 but on the
     completion), each with its rows' completions (right-padded) and their mask: `[(prompt, completions, mask), ...]`."""
@@ -180,7 +190,7 @@ def sft_prompt_groups(input_ids, labels, attention_mask) -> list[tuple["torch.Te
     return [(torch.tensor(prompt), padded(rows), padded([[1] * len(r) for r in rows]))
             for prompt, rows in groups.items()]
 
-# %% ../nbs/08a_warmup.ipynb 67
+# %% ../nbs/08a_warmup.ipynb 73
 def _sft_trainer_class():
     from trl import SFTTrainer
     class SharedPromptSFTTrainer(SFTTrainer):
