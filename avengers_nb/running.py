@@ -5,15 +5,17 @@
 # %% ../nbs/11b_running.ipynb 3
 from __future__ import annotations
 import json, sys, time
+from dataclasses import dataclass
 from pathlib import Path
 
 from .core import free_port
 from .stages import TRAINING_NOTEBOOK, Stage, report_stages, stage_processes, stage_workers
 from .stamps import stage_fingerprint, stamp_path
+from .train_params import GAIT_MEMORY
 
 # %% auto 0
-__all__ = ['execute_stage_notebook', 'run_stage', 'StageFailed', 'failure_path', 'accelerate_command', 'launch_stage',
-           'research_parameters', 'research_run']
+__all__ = ['GAIT_RECIPE', 'execute_stage_notebook', 'run_stage', 'StageFailed', 'failure_path', 'accelerate_command',
+           'launch_stage', 'research_parameters', 'ResearchRun', 'research_run']
 
 # %% ../nbs/11b_running.ipynb 5
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
@@ -106,10 +108,47 @@ def research_parameters(stage: str, changes: dict, eval_seeds: int = 20, profile
     return {k: v for k, v in parameters.items() if v is not None}
 
 # %% ../nbs/11b_running.ipynb 35
+@dataclass(frozen=True)
+class ResearchRun:
+    "A folder holding one finished training run, read back: its curve, its GRPO log, its evaluation and its cost."
+    folder: Path
+
+    def file(self, pattern: str) -> Path:
+        "The run's one file matching `pattern` in its folder (e.g. `metrics/curve_*.csv`)."
+        found = sorted(Path(self.folder).glob(pattern))
+        if len(found) != 1: raise FileNotFoundError(f"{self.folder} holds {len(found)} files {pattern}, not one")
+        return found[0]
+
+    def curve(self) -> "pd.DataFrame":
+        "The learning curve, a row per point (`metrics/curve_<run>.csv`)."
+        import pandas as pd
+        return pd.read_csv(self.file("metrics/curve_*.csv"))
+
+    def training_log(self) -> "pd.DataFrame":
+        "The GRPO log, a row per step (`metrics/train_<run>.csv`)."
+        import pandas as pd
+        return pd.read_csv(self.file("metrics/train_*.csv"))
+
+    def evaluation(self) -> dict:
+        "The final evaluation: its rows and greedy programs (`metrics/eval_<run>.json`)."
+        return json.loads(self.file("metrics/eval_*.json").read_text())
+
+    def manifest(self) -> dict:
+        "The run's manifest: its parameters, timings and wall time (`runs/<run>.manifest.json`)."
+        return json.loads(self.file("runs/*.manifest.json").read_text())
+
+    def minutes(self) -> dict[str, float]:
+        "Wall time, warm-up and GRPO (with its curve points) in minutes."
+        m = self.manifest()
+        timings = m["params"].get("timings", {})
+        return dict(wall=m["wall_time_s"] / 60, warmup=timings.get("sft_s", 0.0) / 60,
+                    grpo=timings.get("grpo_s", 0.0) / 60)
+
+# %% ../nbs/11b_running.ipynb 40
 def research_run(folder: Path | str, stage: str, changes: dict, eval_seeds: int = 20, profile: str = "cpu",
-                 progress: bool = False) -> Path:
+                 progress: bool = False) -> ResearchRun:
     """Train `research_parameters(stage, changes, eval_seeds, profile)` into `folder` with the training notebook,
-    unless `folder` holds that finished run already; the folder."""
+    unless `folder` holds that finished run already; the run, to read back."""
     folder, parameters = Path(folder), research_parameters(stage, changes, eval_seeds, profile)
     manifests = list((folder / "runs").glob("*.manifest.json"))
     if manifests:
@@ -118,8 +157,12 @@ def research_run(folder: Path | str, stage: str, changes: dict, eval_seeds: int 
         if differ := sorted(k for k in shared if ran[k] != parameters[k]):
             raise ValueError(f"{folder} holds another run: {', '.join(f'{k}={ran[k]!r}' for k in differ)} "
                              f"(asked: {', '.join(f'{k}={parameters[k]!r}' for k in differ)})")
-        return folder
+        return ResearchRun(folder)
     folder.mkdir(parents=True, exist_ok=True)
     notebook = next(s for s in report_stages(profile) if s.name == stage).notebook_path()
     execute_stage_notebook(notebook, folder / "train.ipynb", dict(parameters, results_dir=str(folder)), progress)
-    return folder
+    return ResearchRun(folder)
+
+# %% ../nbs/11b_running.ipynb 44
+GAIT_RECIPE = dict(reward_objective="course", memory_slots=GAIT_MEMORY, sft_templates="controller", max_new_tokens=384,
+                   sft_steps=100, grpo_stop=None, curve_every=2)  # the walker's gait recipe, as research changes
