@@ -161,12 +161,15 @@ def _step_clock_class():
 
 # %% ../nbs/08_grpo.ipynb 33
 def grpo_config(params: TrainParams, workdir: Path | str):
-    """TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups); CPU:
-    `use_cpu=True, bf16=False`, no gradient checkpointing."""
+    """TRL `GRPOConfig` for one step = `per_step` completions (`groups_per_step` groups), generated at once and
+    backpropagated in `micro_batches` parts; CPU: `use_cpu=True, bf16=False`, no gradient checkpointing."""
     from trl import GRPOConfig
-    cuda = _cuda()
+    cuda, share = _cuda(), per_process_batch(params.per_step)
+    if share % params.micro_batches:
+        raise ValueError(f"micro_batches ({params.micro_batches}) must divide each process's {share} completions")
     return GRPOConfig(output_dir=str(workdir), max_steps=params.grpo_steps,
-                      per_device_train_batch_size=per_process_batch(params.per_step),
+                      per_device_train_batch_size=share // params.micro_batches,
+                      gradient_accumulation_steps=params.micro_batches,
                       num_generations=params.num_generations, max_completion_length=params.completion_tokens,
                       temperature=params.temperature, learning_rate=params.learning_rate,
                       warmup_steps=params.warmup_steps, beta=params.beta,
@@ -216,7 +219,7 @@ def grpo_trainer(model, tokenizer, params: TrainParams, reward: ProgramReward, w
     trainer.clock = clock
     return trainer
 
-# %% ../nbs/08_grpo.ipynb 74
+# %% ../nbs/08_grpo.ipynb 79
 def padded_batch(tokenizer, prompts, completions):
     """`input_ids` and `attention_mask` as TRL's loss gets them: prompts left-padded, completions right-padded;
     and the completion width."""

@@ -88,6 +88,8 @@ class TrainParams:
     num_generations: Group = Field(2, description="completions per group: GRPO compares them")
     batch_size: int | None = Field(None, ge=1,
         description="completions per step, whole groups (None: num_generations, one group)")
+    micro_batches: int = Field(1, ge=1,
+        description="backward passes a step is split into (same update, 1/n of the activations)")
     learning_rate: float = Field(5e-5, gt=0, allow_inf_nan=False, description="GRPO's learning rate")
     warmup_steps: int = Field(0, ge=0,
         description="GRPO steps over which the learning rate rises from 0 (none: Adam's first step is full)")
@@ -162,6 +164,9 @@ class TrainParams:
         if self.batch_size is not None and self.batch_size % self.num_generations:
             raise ValueError(f"num_generations ({self.num_generations}) must divide the batch size "
                              f"({self.batch_size}): each step holds whole groups")
+        if (self.batch_size or self.num_generations) % self.micro_batches:
+            raise ValueError(f"micro_batches ({self.micro_batches}) must divide a step's "
+                             f"{self.batch_size or self.num_generations} completions")
 
 # %% ../nbs/07a_train_params.ipynb 16
 @patch(as_prop=True)
