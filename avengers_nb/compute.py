@@ -17,7 +17,8 @@ from .envs import get_spec
 from .experts import WALKER_GAINS, expert_policy
 from .train_params import (CONTROLLER_SHAPES, GAIT_MEMORY, GENERALIST, PAD_SHAPES, WARMUP_RANGES,
                                       TrainParams, has_controller_shape)
-from .warmup import GAIT_STEPS, GAIT_TEMPLATE, controller_program, family_writer, warmup_family
+from .warmup import (GAIT_STEPS, GAIT_TEMPLATE, controller_program, family_writer, gait_gains,
+                                 warmup_family)
 from .training_seeds import seed_row
 
 # %% auto 0
@@ -25,8 +26,8 @@ __all__ = ['FLOPS_FORMULA', 'COMPUTE_COLUMNS', 'SEARCH_COMPUTE_COLUMNS', 'TEAM_C
            'PRIORS_COLUMNS', 'TrainRun', 'read_train_run', 'train_runs', 'run_row', 'showdown_parameters',
            'adapter_dir', 'lora_parameters', 'sft_tokens', 'grpo_tokens', 'training_flops', 'search_rows',
            'compute_table', 'team_compute', 'slope_gains', 'threshold_gains', 'expert_gains', 'sum_terms',
-           'template_actions', 'gait_gains', 'template_families', 'sample_templates', 'expert_reference',
-           'template_terms', 'family_users', 'family_priors', 'priors_table']
+           'template_actions', 'template_families', 'sample_templates', 'expert_reference', 'template_terms',
+           'family_users', 'family_priors', 'priors_table']
 
 # %% ../nbs/10g_compute.ipynb 6
 class TrainRun(BaseModel):
@@ -342,24 +343,6 @@ def template_actions(hero: str, program: str) -> dict[str, dict[str, float]]:
     return {a: found[a] for a in names}
 
 # %% ../nbs/10g_compute.ipynb 66
-def _gait_pattern() -> re.Pattern:
-    "`GAIT_TEMPLATE` as a pattern: each gain a group (a gain used twice must repeat its value)."
-    parts, seen, pattern = re.split(r"\{(\w+)\}", GAIT_TEMPLATE), set(), ""
-    for i, part in enumerate(parts):
-        if i % 2 == 0: pattern += re.escape(part)
-        else:
-            pattern += f"(?P={part})" if part in seen else rf"(?P<{part}>[-+\d.e]+)"
-            seen.add(part)
-    return re.compile(pattern)
-
-# %% ../nbs/10g_compute.ipynb 67
-def gait_gains(program: str) -> dict[str, float]:
-    "The gains of a gait template program (`GAIT_TEMPLATE` filled in), by their `WALKER_GAINS` names."
-    match = _gait_pattern().search(program)
-    if match is None: raise ValueError("not a gait template program (GAIT_TEMPLATE, filled in)")
-    return {name: float(match.group(name)) for name in asdict(WALKER_GAINS)}
-
-# %% ../nbs/10g_compute.ipynb 68
 def template_families(hero: str) -> list[str]:
     """The warm-up families `hero` has: "generic"; "controller" with a linear controller shape; "pad" with one that
     reads the position too; "gait" with the walker's (which needs memory)."""
@@ -369,7 +352,7 @@ def template_families(hero: str) -> list[str]:
     if hero in PAD_SHAPES: families.append("pad")
     return families
 
-# %% ../nbs/10g_compute.ipynb 69
+# %% ../nbs/10g_compute.ipynb 67
 def sample_templates(hero: str, family: str, n: int = 2000, seed: int = 0) -> list[dict[str, dict[str, float]]]:
     """`n` warm-up programs of `family` for `hero` drawn with the warm-up's writers (`family_writer`; the gait's:
     `controller_program`), read back: `{action: {term: coefficient}}`, a gait's
@@ -381,20 +364,20 @@ def sample_templates(hero: str, family: str, n: int = 2000, seed: int = 0) -> li
     write = family_writer(family)
     return [template_actions(hero, write(hero, rng)) for _ in range(n)]
 
-# %% ../nbs/10g_compute.ipynb 73
+# %% ../nbs/10g_compute.ipynb 71
 def expert_reference(hero: str, family: str) -> dict[str, dict[str, float]]:
     "What `family`'s templates are measured against: the gait's `WALKER_GAINS`, else `expert_gains(hero)`."
     return {"gait": asdict(WALKER_GAINS)} if family == "gait" else expert_gains(hero)
 
-# %% ../nbs/10g_compute.ipynb 74
+# %% ../nbs/10g_compute.ipynb 72
 TERM_COLUMNS = ("hero", "family", "action", "term", "expert_gain", "share", "expert_sign_share", "low", "high",
                 "ratio_low", "ratio_high")
 
-# %% ../nbs/10g_compute.ipynb 75
+# %% ../nbs/10g_compute.ipynb 73
 def _quantile(values: np.ndarray, q: float) -> float:
     return float(np.percentile(values, q)) if len(values) else math.nan
 
-# %% ../nbs/10g_compute.ipynb 76
+# %% ../nbs/10g_compute.ipynb 74
 def template_terms(hero: str, family: str, n: int = 2000, seed: int = 0) -> "pd.DataFrame":
     """One row per action and term of the expert's reference or of `n` templates of `family` (columns
     `TERM_COLUMNS`): the expert's gain, the share of templates with the term, the share of those with the expert's
@@ -418,27 +401,27 @@ def template_terms(hero: str, family: str, n: int = 2000, seed: int = 0) -> "pd.
                          ratio_low=_quantile(ratios, 2.5), ratio_high=_quantile(ratios, 97.5)))
     return pd.DataFrame(rows, columns=list(TERM_COLUMNS))
 
-# %% ../nbs/10g_compute.ipynb 85
+# %% ../nbs/10g_compute.ipynb 83
 PRIORS_COLUMNS = ("hero", "family", "used_by", "fields_per_action", "fields_named", "expert_terms",
                   "has_all_expert_terms", "expert_sign_share", "gain_ratio_low", "gain_ratio_high", "constant_share",
                   "never_has")
 
-# %% ../nbs/10g_compute.ipynb 86
+# %% ../nbs/10g_compute.ipynb 84
 def family_users(runs: Sequence[TrainRun], hero: str, family: str) -> list[str]:
     "The runs among `runs` whose warm-up used `family`'s templates for `hero`."
     def used(p: TrainParams) -> str:
         chosen = warmup_family(p.sft_templates, hero, p.memory_slots)
-        return "gait" if chosen == "controller" and "gait" in template_families(hero) else chosen
+        return "gait" if chosen in ("controller", "compact") and "gait" in template_families(hero) else chosen
     return [r.run for r in runs if hero in r.params.heroes and r.params.sft_steps and used(r.params) == family]
 
-# %% ../nbs/10g_compute.ipynb 87
+# %% ../nbs/10g_compute.ipynb 85
 def _signed(terms: Sequence[tuple[str, str, float]]) -> str:
     "`action: +field, -field; ...` of `(action, term, gain)` triples."
     by_action = {}
     for action, term, gain in terms: by_action.setdefault(action, []).append(f"{'+-'[gain < 0]}{term}")
     return "; ".join(f"{a}: {', '.join(t)}" for a, t in by_action.items())
 
-# %% ../nbs/10g_compute.ipynb 88
+# %% ../nbs/10g_compute.ipynb 86
 def family_priors(hero: str, family: str, runs: Sequence[TrainRun] = (), n: int = 2000, seed: int = 0) -> dict:
     "One row of `priors_table`: what `n` templates of `family` for `hero` carry of the expert's controller."
     spec, samples = get_spec(hero), sample_templates(hero, family, n, seed)
@@ -466,7 +449,7 @@ def family_priors(hero: str, family: str, runs: Sequence[TrainRun] = (), n: int 
                 gain_ratio_low=_quantile(ratios, 2.5), gain_ratio_high=_quantile(ratios, 97.5),
                 constant_share=constants, never_has=_signed(missing))
 
-# %% ../nbs/10g_compute.ipynb 89
+# %% ../nbs/10g_compute.ipynb 87
 def priors_table(runs: Sequence[TrainRun] = (), n: int = 2000, seed: int = 0) -> "pd.DataFrame":
     "One row per hero and warm-up family (`template_families`): what its templates carry of the expert."
     import pandas as pd

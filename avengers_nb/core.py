@@ -169,7 +169,7 @@ class ProfileValues(BaseModel):
         description="where a hero's specialists stop GRPO, in place of grpo_stop (the schedule keeps grpo_steps)")
     hero_sft_steps: dict[Hero, Annotated[int, Field(ge=0)]] | None = Field(None,
         description="a hero's own warm-up steps in its specialists' runs, in place of sft_steps")
-    hero_sft_templates: dict[Hero, Literal["generic", "controller", "pad"]] | None = Field(None,
+    hero_sft_templates: dict[Hero, Literal["generic", "controller", "pad", "compact"]] | None = Field(None,
         description="a hero's own warm-up family in its specialists' runs (see GRPO)")
     hero_sft_batch_sizes: dict[Hero, Annotated[int, Field(ge=1)]] | None = Field(None,
         description="template programs per warm-up step in a hero's specialists' runs, in place of sft_batch_size")

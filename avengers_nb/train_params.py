@@ -25,7 +25,7 @@ __all__ = ['SFT_TEMPLATES', 'CONTROLLER_SHAPES', 'PAD_SHAPES', 'WARMUP_RANGES', 
            'per_process_batch']
 
 # %% ../nbs/07a_train_params.ipynb 6
-SFT_TEMPLATES = ("generic", "controller", "pad")
+SFT_TEMPLATES = ("generic", "controller", "pad", "compact")
 # A hero's controller shape: per action, the (observation field, reference gain) terms and a constant.
 # The "controller" warm-up keeps the fields, signs and constant and draws every gain afresh
 # (the "Format-only warm-up" chapter; why: the "LunarLander's reward landscape" study).
@@ -41,6 +41,8 @@ PAD_SHAPES = {"lunarlander": {"main": ((("vy", -10.0), ("y", -10.0)), -1.0),
                                           0.0)}}
 WARMUP_RANGES = {"lunarlander": (0.05, 2.0), "bipedalwalker": (10 ** -0.5, 10 ** 0.5)}
 GAIT_MEMORY = 2  # the walker's gait shape keeps which leg stands and the steps since the swap (`gait_program`)
+# The "compact" warm-up: the walker's gait shape written with each gain once (`GAIT_COMPACT`); other heroes as in
+# "controller"
 
 # %% ../nbs/07a_train_params.ipynb 8
 def has_controller_shape(hero: str, memory_slots: int = 0) -> bool:
@@ -57,6 +59,9 @@ def check_sft_templates(family: str, heroes: Sequence[str], memory_slots: int = 
         raise ValueError(f"sft_templates='controller': no controller shape for {', '.join(heroes)} "
                          f"(shapes exist for {', '.join(CONTROLLER_SHAPES)}, and for bipedalwalker with "
                          f"memory_slots >= {GAIT_MEMORY}); use 'generic'")
+    if family == "compact" and not any(h == "bipedalwalker" and memory_slots >= GAIT_MEMORY for h in heroes):
+        raise ValueError(f"sft_templates='compact': no gait shape for {', '.join(heroes)} (the gait is bipedalwalker's, "
+                         f"with memory_slots >= {GAIT_MEMORY}); use 'controller' or 'generic'")
     if family == "pad" and not any(h in PAD_SHAPES for h in heroes):
         raise ValueError(f"sft_templates='pad': no pad shape for {', '.join(heroes)} "
                          f"(shapes exist for {', '.join(PAD_SHAPES)}); use 'controller' or 'generic'")

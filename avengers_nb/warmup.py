@@ -4,6 +4,7 @@
 
 # %% ../nbs/08a_warmup.ipynb 3
 from __future__ import annotations
+import re
 from dataclasses import asdict
 from functools import partial
 from pathlib import Path
@@ -20,8 +21,9 @@ from .train_params import (CONTROLLER_SHAPES, GAIT_MEMORY, PAD_SHAPES, WARMUP_RA
                                       program_prompt_text, step_prompt_row, step_state_for)
 
 # %% auto 0
-__all__ = ['GAIT_TEMPLATE', 'GAIT_STEPS', 'template_program', 'controller_program', 'family_writer', 'warmup_family',
-           'format_examples', 'gait_program', 'template_answer', 'sft_trainer', 'sft_warmup', 'sft_prompt_groups']
+__all__ = ['GAIT_TEMPLATE', 'GAIT_STEPS', 'GAIT_COMPACT', 'template_program', 'controller_program', 'family_writer',
+           'warmup_family', 'format_examples', 'gait_program', 'gait_gains', 'template_answer', 'sft_trainer',
+           'sft_warmup', 'sft_prompt_groups']
 
 # %% ../nbs/08a_warmup.ipynb 6
 def _opening(hero: str, prefill: str = "", memory: bool = False) -> str:
@@ -68,8 +70,9 @@ def template_program(hero: str, rng: np.random.Generator, prefill: str = "") -> 
 def controller_program(hero: str, rng: np.random.Generator, prefill: str = "", family: str = "controller") -> str:
     """A valid policy for `hero` in its controller shape (`CONTROLLER_SHAPES`, or with `family="pad"` `PAD_SHAPES`):
     the shape's fields, signs and constants, every gain drawn log-uniformly over the hero's `WARMUP_RANGES` times its
-    reference gain (40-fold for LunarLander; the walker's gait: `gait_program`)."""
-    if hero == "bipedalwalker" and family == "controller": return gait_program(rng, prefill, *WARMUP_RANGES[hero])
+    reference gain (40-fold for LunarLander; the walker's gait, written in full or compact: `gait_program`)."""
+    if hero == "bipedalwalker" and family in ("controller", "compact"):
+        return gait_program(rng, prefill, *WARMUP_RANGES[hero], GAIT_COMPACT if family == "compact" else GAIT_TEMPLATE)
     check_sft_templates(family, [hero])
     (low, high), shape = WARMUP_RANGES[hero], dict(controller=CONTROLLER_SHAPES, pad=PAD_SHAPES)[family][hero]
     gains = iter(np.exp(rng.uniform(np.log(low), np.log(high), size=sum(len(terms) for terms, _ in shape.values()))))
@@ -87,10 +90,11 @@ def family_writer(family: str):
 # %% ../nbs/08a_warmup.ipynb 23
 def warmup_family(family: str, hero: str, memory_slots: int = 0) -> str:
     """The family `hero`'s warm-up programs come from in a run of `family`: "pad" where that family has the hero's
-    shape (`PAD_SHAPES`), else "controller" where the hero has a controller shape (`has_controller_shape`) and the
-    run asked for one, "generic" otherwise."""
+    shape (`PAD_SHAPES`), "compact" where it has the walker's gait (with memory), else "controller" where the hero
+    has a controller shape (`has_controller_shape`) and the run asked for one, "generic" otherwise."""
     if family == "pad" and hero in PAD_SHAPES: return "pad"
-    shaped = family in ("controller", "pad") and has_controller_shape(hero, memory_slots)
+    if family == "compact" and hero == "bipedalwalker" and memory_slots >= GAIT_MEMORY: return "compact"
+    shaped = family in ("controller", "pad", "compact") and has_controller_shape(hero, memory_slots)
     return "controller" if shaped else "generic"
 
 # %% ../nbs/08a_warmup.ipynb 30
@@ -133,16 +137,51 @@ GAIT_TEMPLATE = """    memory[1] += 1
 GAIT_STEPS = ("min_swing", "bend_steps", "max_swing")  # gains counted in steps: whole numbers
 
 # %% ../nbs/08a_warmup.ipynb 44
-def gait_program(rng: np.random.Generator, prefill: str, low: float, high: float) -> str:
-    """A walker program in the gait shape (`GAIT_TEMPLATE`, with memory), continuing `prefill` (if any): every gain
-    `WALKER_GAINS` names drawn log-uniformly between `low` and `high` times the expert's (step counts rounded)."""
+def gait_program(rng: np.random.Generator, prefill: str, low: float, high: float, template: str = GAIT_TEMPLATE) -> str:
+    """A walker program in the gait shape (`template`: `GAIT_TEMPLATE` or `GAIT_COMPACT`, with memory), continuing
+    `prefill` (if any): every gain `WALKER_GAINS` names drawn log-uniformly between `low` and `high` times the
+    expert's (step counts rounded)."""
     reference = asdict(WALKER_GAINS)
     scales = np.exp(rng.uniform(np.log(low), np.log(high), size=len(reference)))
     gains = {name: value * scale for (name, value), scale in zip(reference.items(), scales)}
     text = {name: str(max(1, round(g))) if name in GAIT_STEPS else f"{g:.2g}" for name, g in gains.items()}
-    return (_opening("bipedalwalker", prefill, memory=True) + GAIT_TEMPLATE.format(**text))[len(prefill):]
+    return (_opening("bipedalwalker", prefill, memory=True) + template.format(**text))[len(prefill):]
 
-# %% ../nbs/08a_warmup.ipynb 54
+# %% ../nbs/08a_warmup.ipynb 46
+def _gait_pattern(template: str) -> re.Pattern:
+    "`template` (a gait template) as a pattern: each gain a group (a gain used twice must repeat its value)."
+    parts, seen, pattern = re.split(r"\{(\w+)\}", template), set(), ""
+    for i, part in enumerate(parts):
+        if i % 2 == 0: pattern += re.escape(part)
+        else:
+            pattern += f"(?P={part})" if part in seen else rf"(?P<{part}>[-+\d.e]+)"
+            seen.add(part)
+    return re.compile(pattern)
+
+# %% ../nbs/08a_warmup.ipynb 47
+def gait_gains(program: str, template: str = GAIT_TEMPLATE) -> dict[str, float]:
+    "The gains of a gait program (`template` filled in), by their `WALKER_GAINS` names."
+    match = _gait_pattern(template).search(program)
+    if match is None: raise ValueError("not a gait program of this template (filled in)")
+    return {name: float(match.group(name)) for name in asdict(WALKER_GAINS)}
+
+# %% ../nbs/08a_warmup.ipynb 55
+GAIT_COMPACT = """    memory[1] += 1
+    s = int(memory[0])
+    if memory[1] > {min_swing} and obs[13 - 5 * s] > 0.5 or memory[1] > {max_swing}:
+        s = 1 - s
+        memory[0] = s
+        memory[1] = 0
+    target = max(-0.8, min(1.1, {swing_angle} + {speed_feedback} * (vel_x - {target_speed}) - hull_angle))
+    bend = {swing_knee_bent} if memory[1] < {bend_steps} else {swing_knee_straight}
+    balance = {torso_kp} * (hull_angle - {torso_lean}) + {torso_kd} * hull_angular_velocity
+    hips = [balance if i == s else {hip_kp} * (target - obs[4 + 5 * i]) - {hip_kd} * obs[5 + 5 * i] for i in range(2)]
+    knees = [{knee_kp} * ((bend if i != s else {stance_knee}) - obs[6 + 5 * i]) - {knee_kd} * obs[7 + 5 * i]
+             for i in range(2)]
+    return [hips[0], knees[0], hips[1], knees[1]]
+```"""
+
+# %% ../nbs/08a_warmup.ipynb 66
 def template_answer(hero: str, rng: np.random.Generator) -> str:
     "A step-mode answer with a random action, continuing the step prompt's prefill (`<first action name>=`)."
     spec = get_spec(hero)
@@ -150,7 +189,7 @@ def template_answer(hero: str, rng: np.random.Generator) -> str:
     values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
     return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
 
-# %% ../nbs/08a_warmup.ipynb 66
+# %% ../nbs/08a_warmup.ipynb 78
 def sft_trainer(model, tokenizer, params: TrainParams, workdir: Path | str):
     """TRL's SFTTrainer fitting the adapter of `model` (a PeftModel) to `params.sft_steps` steps of template programs
     (with `params.sft_shared_prompt`, `SharedPromptSFTTrainer`: see *Each prompt once, in the warm-up too*)."""
@@ -168,14 +207,14 @@ def sft_trainer(model, tokenizer, params: TrainParams, workdir: Path | str):
     return trainer_class(model=model, args=args, processing_class=tokenizer,
                          train_dataset=format_examples(params, params.sft_batch_size * params.sft_steps))
 
-# %% ../nbs/08a_warmup.ipynb 67
+# %% ../nbs/08a_warmup.ipynb 79
 def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     "Fit the adapter of `model` (a PeftModel) to template programs for `params.sft_steps` steps (`sft_trainer`)."
     trainer = sft_trainer(model, tokenizer, params, workdir)
     trainer.train()
     return trainer
 
-# %% ../nbs/08a_warmup.ipynb 69
+# %% ../nbs/08a_warmup.ipynb 81
 def sft_prompt_groups(input_ids, labels, attention_mask) -> list[tuple["torch.Tensor", "torch.Tensor", "torch.Tensor"]]:
     """The distinct prompts of an SFT batch as TRL's collator builds it (right-padded, labels -100 but on the
     completion), each with its rows' completions (right-padded) and their mask: `[(prompt, completions, mask), ...]`."""
@@ -190,7 +229,7 @@ def sft_prompt_groups(input_ids, labels, attention_mask) -> list[tuple["torch.Te
     return [(torch.tensor(prompt), padded(rows), padded([[1] * len(r) for r in rows]))
             for prompt, rows in groups.items()]
 
-# %% ../nbs/08a_warmup.ipynb 73
+# %% ../nbs/08a_warmup.ipynb 85
 def _sft_trainer_class():
     from trl import SFTTrainer
     class SharedPromptSFTTrainer(SFTTrainer):
