@@ -18,7 +18,7 @@ from .envs import SPLIT_SIZE, Evaluation, get_spec, split_seeds
 from .endgame import PHASES
 from .episodes import EpisodeRecord
 from .isolation import ProgramArena, ProgramPlay
-from .models import check_params, load_model
+from .models import check_params, load_model, parameter_count
 from .generation import Generation
 from .hero_prompts import program_prompt
 from .policies import Generator, LLMGenerator
@@ -29,8 +29,9 @@ from .tables import records_frame
 # %% auto 0
 __all__ = ['SEARCH_ROWS', 'SEARCH_COMPUTE_COLUMNS', 'grpo_programs_scored', 'sampling_seed', 'sample_completions', 'search_score',
            'play_completions', 'best_index', 'SampledProgram', 'HeroSearch', 'search_hero', 'SearchedPrograms',
-           'search_contestant', 'SearchParams', 'check_search_params', 'SearchJob', 'search_jobs', 'run_search_job',
-           'run_search_job_fields', 'run_search_jobs', 'search_programs_frame', 'search_best', 'search_compute_frame',
+           'search_contestant', 'SearchParams', 'check_search_params', 'SearchJob', 'search_jobs', 'search_one_hero',
+           'play_searched', 'row_result', 'run_search_job', 'search_one_hero_fields', 'play_searched_fields',
+           'run_search_jobs', 'search_tasks', 'search_programs_frame', 'search_best', 'search_compute_frame',
            'write_search_tables']
 
 # %% ../nbs/10i_search.ipynb 6
@@ -276,57 +277,101 @@ def search_jobs(params: SearchParams) -> list[SearchJob]:
                       params.num_threads) for row in params.rows]
 
 # %% ../nbs/10i_search.ipynb 58
-def run_search_job(job: SearchJob, progress: bool = True) -> dict:
-    """Run `job` in this process: `{'row', 'model', 'params', 'searches' (hero -> HeroSearch), 'records' (the Endgame
-    episodes), 'seconds'}`."""
+def search_one_hero(job: SearchJob, hero: str, n: int, progress: bool = False) -> dict:
+    """`n` programs of `hero` searched for `job`'s row in this process, its model loaded afresh: `{'search' (a
+    HeroSearch), 'params' (the model's), 'seconds'}`."""
     start = time.perf_counter()
     loaded = load_model(job.model)
     generator = LLMGenerator(loaded, max_new_tokens=job.max_new_tokens, temperature=job.temperature, top_p=job.top_p,
                              num_threads=job.num_threads, top_k=job.top_k)
     with ProgramArena() as arena:
-        searches = {hero: search_hero(generator, hero, n, job.search_seeds, arena, job.seed, job.batch_size, progress,
-                                      f"{job.row} ") for hero, n in job.programs}
-        contestant = search_contestant(job.row, searches, loaded.n_parameters, arena)
-        try: records = run_contestant(contestant, job.episodes, progress=progress)
-        except ContestantError as e: raise RuntimeError(str(e)) from None  # a plain error crosses processes
-    return dict(row=job.row, model=job.model, params=int(loaded.n_parameters), searches=searches, records=records,
-                seconds=time.perf_counter() - start)
+        search = search_hero(generator, hero, n, job.search_seeds, arena, job.seed, job.batch_size, progress,
+                             f"{job.row} ")
+    return dict(search=search, params=int(loaded.n_parameters), seconds=time.perf_counter() - start)
 
 # %% ../nbs/10i_search.ipynb 59
-def run_search_job_fields(fields: dict, progress: bool = True) -> dict:
-    "`run_search_job` of the job with these fields (what a worker process receives)."
-    return run_search_job(SearchJob(**fields), progress)
+def play_searched(job: SearchJob, searches: Mapping[str, HeroSearch], params: int, progress: bool = False) -> dict:
+    """`job`'s Endgame episodes played by the programs its row's `searches` kept (a model of `params` parameters), in
+    this process: `{'records', 'seconds'}`."""
+    start = time.perf_counter()
+    with ProgramArena() as arena:
+        contestant = search_contestant(job.row, searches, params, arena)
+        try: records = run_contestant(contestant, job.episodes, progress=progress)
+        except ContestantError as e: raise RuntimeError(str(e)) from None  # a plain error crosses processes
+    return dict(records=records, seconds=time.perf_counter() - start)
 
 # %% ../nbs/10i_search.ipynb 60
+def row_result(job: SearchJob, found: Mapping[str, dict], played: dict) -> dict:
+    """`job`'s row from its heroes' `search_one_hero` results and its `play_searched` result: `{'row', 'model',
+    'params', 'searches' (hero -> HeroSearch, in the job's order), 'records', 'seconds' (the pieces' sum)}`."""
+    heroes = [hero for hero, _ in job.programs]
+    return dict(row=job.row, model=job.model, params=found[heroes[0]]["params"],
+                searches={hero: found[hero]["search"] for hero in heroes}, records=played["records"],
+                seconds=sum(found[hero]["seconds"] for hero in heroes) + played["seconds"])
+
+# %% ../nbs/10i_search.ipynb 61
+def run_search_job(job: SearchJob, progress: bool = True) -> dict:
+    "Run `job` in this process, hero after hero, then its Endgame episodes: its row (`row_result`)."
+    found = {hero: search_one_hero(job, hero, n, progress) for hero, n in job.programs}
+    return row_result(job, found, play_searched(job, {h: f["search"] for h, f in found.items()},
+                                                next(iter(found.values()))["params"], progress))
+
+# %% ../nbs/10i_search.ipynb 62
+def search_one_hero_fields(fields: dict, hero: str, n: int) -> dict:
+    "`search_one_hero` for the job with these fields, quietly (what a worker process receives)."
+    return search_one_hero(SearchJob(**fields), hero, n)
+
+def play_searched_fields(fields: dict, searches: Mapping[str, HeroSearch], params: int) -> dict:
+    "`play_searched` for the job with these fields, quietly (what a worker process receives)."
+    return play_searched(SearchJob(**fields), searches, params)
+
+# %% ../nbs/10i_search.ipynb 63
 def run_search_jobs(jobs: Sequence[SearchJob], workers: int = 1, progress: bool = True) -> dict[str, dict]:
-    """`run_search_job` for every job, `workers` at a time in spawned processes (1: here, one after the other);
-    `{row: result}` in the jobs' order."""
-    from concurrent.futures import as_completed
+    """Every job's row (`row_result`), `{row: result}` in the jobs' order. With one worker, `run_search_job` here,
+    one after the other; with more, each hero's search is a task for `workers` spawned processes, the costliest first
+    (`search_tasks`), and a row's Endgame episodes a task once its heroes are searched."""
+    from concurrent.futures import FIRST_COMPLETED, wait
     from tqdm import tqdm
     rows, workers = [job.row for job in jobs], _positive("workers", workers)
     if len(set(rows)) != len(rows): raise ValueError(f"one job per row, got {rows}")
     if workers == 1: return {job.row: run_search_job(job, progress) for job in jobs}
-    from avengers_nb.search import run_search_job_fields  # the worker imports it by name from the package
-    results = {}
-    with worker_pool(workers) as pool:  # a failure or an interrupt ends the other jobs' workers
+    from avengers_nb.search import play_searched_fields, search_one_hero_fields  # workers import them by name
+    found, played = {i: {} for i in range(len(jobs))}, {}
+    with worker_pool(workers) as pool, tqdm(total=len(jobs), desc="search rows", disable=not progress) as bar:
         # the workers keep quiet (their bars would interleave on the terminal); this process shows the rows done
-        futures = {pool.schedule(run_search_job_fields, (asdict(job), False)): job.row for job in jobs}
-        for future in tqdm(as_completed(futures), total=len(futures), desc="search rows", disable=not progress):
-            results[futures[future]] = future.result()
-    return {row: results[row] for row in rows}
+        pending = {pool.schedule(search_one_hero_fields, (asdict(jobs[i]), hero, n)): (i, hero)
+                   for i, hero, n in search_tasks(jobs)}
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                (i, hero), result = pending.pop(future), future.result()
+                if hero is None: played[i] = result; bar.update(); continue
+                found[i][hero] = result
+                if len(found[i]) == len(jobs[i].programs):  # the row's heroes are searched: its Endgame episodes
+                    searches = {h: f["search"] for h, f in found[i].items()}
+                    pending[pool.schedule(play_searched_fields, (asdict(jobs[i]), searches, result["params"]))] = (i, None)
+    return {job.row: row_result(job, found[i], played[i]) for i, job in enumerate(jobs)}
 
-# %% ../nbs/10i_search.ipynb 62
+# %% ../nbs/10i_search.ipynb 65
+def search_tasks(jobs: Sequence[SearchJob]) -> list[tuple[int, str, int]]:
+    """The heroes' searches of `jobs` as `(job index, hero, programs)`, costliest first: programs times the model's
+    parameters (`parameter_count`), equals in the jobs' order."""
+    size = {model: parameter_count(model) for model in dict.fromkeys(job.model for job in jobs)}
+    tasks = [(i, hero, n) for i, job in enumerate(jobs) for hero, n in job.programs]
+    return sorted(tasks, key=lambda task: -task[2] * size[jobs[task[0]].model])
+
+# %% ../nbs/10i_search.ipynb 71
 SEARCH_COMPUTE_COLUMNS = ("row", "model", "hero", "programs", "valid_programs", "prompt_tokens", "new_tokens",
                           "generation_s", "episodes", "play_s", "params", "flops")
 
-# %% ../nbs/10i_search.ipynb 63
+# %% ../nbs/10i_search.ipynb 72
 def search_programs_frame(results: Mapping[str, dict]) -> "pd.DataFrame":
     "One row per program sampled, over the rows of `results` (`run_search_jobs`' result)."
     import pandas as pd
     return pd.DataFrame([dict(row=row, model=r["model"], **p.row()) for row, r in results.items()
                          for search in r["searches"].values() for p in search.programs])
 
-# %% ../nbs/10i_search.ipynb 64
+# %% ../nbs/10i_search.ipynb 73
 def search_best(results: Mapping[str, dict]) -> dict:
     "`{row: {'model', 'params', 'heroes': {hero: the kept program's index, seed, score, validity and text}}}`."
     keep = ("index", "sampling_seed", "score", "valid", "mean_return", "completion")
@@ -334,7 +379,7 @@ def search_best(results: Mapping[str, dict]) -> dict:
                       heroes={h: {k: getattr(s.best, k) for k in keep} | dict(programs=len(s.programs))
                               for h, s in r["searches"].items()}) for row, r in results.items()}
 
-# %% ../nbs/10i_search.ipynb 65
+# %% ../nbs/10i_search.ipynb 74
 def search_compute_frame(results: Mapping[str, dict]) -> "pd.DataFrame":
     """Per row and hero, what its search spent: programs, tokens, generation seconds, hero episodes, play seconds,
     parameters and FLOPs ≈ 2 × parameters × (prompt + new tokens)."""
@@ -347,7 +392,7 @@ def search_compute_frame(results: Mapping[str, dict]) -> "pd.DataFrame":
                          for row, r in results.items() for h, s in r["searches"].items()],
                         columns=list(SEARCH_COMPUTE_COLUMNS))
 
-# %% ../nbs/10i_search.ipynb 66
+# %% ../nbs/10i_search.ipynb 75
 def write_search_tables(results: Mapping[str, dict], folder: Path | str | None = None) -> dict[str, Path]:
     "Write the tables of `results` (`run_search_jobs`' result) into `folder`'s `tables/`; their paths by name."
     import json
