@@ -15,7 +15,7 @@ from .train_params import GAIT_MEMORY
 
 # %% auto 0
 __all__ = ['GAIT_RECIPE', 'execute_stage_notebook', 'run_stage', 'StageFailed', 'failure_path', 'accelerate_command',
-           'launch_stage', 'research_parameters', 'ResearchRun', 'research_run']
+           'launch_stage', 'research_parameters', 'ResearchRun', 'best_point_against_chance', 'research_run']
 
 # %% ../nbs/11b_running.ipynb 5
 def execute_stage_notebook(notebook: Path | str, output: Path | str, parameters: dict, progress: bool = True):
@@ -145,6 +145,28 @@ class ResearchRun:
                     grpo=timings.get("grpo_s", 0.0) / 60)
 
 # %% ../nbs/11b_running.ipynb 40
+def best_point_against_chance(run: ResearchRun, seeds: list[int], column: str = "course") -> dict:
+    """The program at the best point of `run`'s curve (its highest `column`: "course", or "mean" for the return),
+    replayed on `seeds` beside a random policy and the default action: their means and the one-sided Wilcoxon
+    p-values of the paired differences."""
+    from scipy.stats import wilcoxon
+    from avengers_nb.checker import SandboxLimits
+    from avengers_nb.envs import evaluate_policy
+    from avengers_nb.isolation import ProgramArena
+    from avengers_nb.policies import RandomPolicy, ZeroPolicy
+    points = run.curve()
+    best = points.loc[points[column].idxmax()]
+    hero, slots = best.hero, run.manifest()["params"].get("memory_slots", 0)
+    episode = "episode_return" if column == "mean" else column  # the column's name in an episode's row
+    with ProgramArena(workers=2, sandbox=SandboxLimits(memory_slots=slots)) as arena:
+        kept = arena.play(hero, best.program, seeds).evaluation.table()[episode].to_numpy()
+    chance = evaluate_policy(hero, policy_factory=lambda s: RandomPolicy(hero, s), seeds=seeds).table()[episode]
+    still = evaluate_policy(hero, ZeroPolicy(hero), seeds).table()[episode].to_numpy()
+    return dict(step=int(best.step), curve=float(best[column]), replayed=float(kept.mean()), random=float(chance.mean()),
+                p_random=float(wilcoxon(kept, chance.to_numpy(), alternative="greater").pvalue),
+                default_action=float(still.mean()), p_default=float(wilcoxon(kept, still, alternative="greater").pvalue))
+
+# %% ../nbs/11b_running.ipynb 45
 def research_run(folder: Path | str, stage: str, changes: dict, eval_seeds: int = 20, profile: str = "cpu",
                  progress: bool = False) -> ResearchRun:
     """Train `research_parameters(stage, changes, eval_seeds, profile)` into `folder` with the training notebook,
@@ -163,6 +185,6 @@ def research_run(folder: Path | str, stage: str, changes: dict, eval_seeds: int 
     execute_stage_notebook(notebook, folder / "train.ipynb", dict(parameters, results_dir=str(folder)), progress)
     return ResearchRun(folder)
 
-# %% ../nbs/11b_running.ipynb 44
+# %% ../nbs/11b_running.ipynb 49
 GAIT_RECIPE = dict(reward_objective="course", memory_slots=GAIT_MEMORY, sft_templates="controller", max_new_tokens=384,
                    sft_steps=100, grpo_stop=None, curve_every=2)  # the walker's gait recipe, as research changes
