@@ -145,11 +145,15 @@ class ResearchRun:
                     grpo=timings.get("grpo_s", 0.0) / 60)
 
 # %% ../nbs/11b_running.ipynb 40
+def _p_further(kept, other) -> float:
+    "One-sided Wilcoxon p-value that `kept` goes further than `other`, episode by episode (1 where no episode differs)."
+    from scipy.stats import wilcoxon
+    return 1.0 if (kept == other).all() else float(wilcoxon(kept, other, alternative="greater").pvalue)
+
 def best_point_against_chance(run: ResearchRun, seeds: list[int], column: str = "course") -> dict:
     """The program at the best point of `run`'s curve (its highest `column`: "course", or "mean" for the return),
     replayed on `seeds` beside a random policy and the default action: their means and the one-sided Wilcoxon
     p-values of the paired differences."""
-    from scipy.stats import wilcoxon
     from avengers_nb.checker import SandboxLimits
     from avengers_nb.envs import evaluate_policy
     from avengers_nb.isolation import ProgramArena
@@ -160,11 +164,10 @@ def best_point_against_chance(run: ResearchRun, seeds: list[int], column: str = 
     episode = "episode_return" if column == "mean" else column  # the column's name in an episode's row
     with ProgramArena(workers=2, sandbox=SandboxLimits(memory_slots=slots)) as arena:
         kept = arena.play(hero, best.program, seeds).evaluation.table()[episode].to_numpy()
-    chance = evaluate_policy(hero, policy_factory=lambda s: RandomPolicy(hero, s), seeds=seeds).table()[episode]
+    chance = evaluate_policy(hero, policy_factory=lambda s: RandomPolicy(hero, s), seeds=seeds).table()[episode].to_numpy()
     still = evaluate_policy(hero, ZeroPolicy(hero), seeds).table()[episode].to_numpy()
     return dict(step=int(best.step), curve=float(best[column]), replayed=float(kept.mean()), random=float(chance.mean()),
-                p_random=float(wilcoxon(kept, chance.to_numpy(), alternative="greater").pvalue),
-                default_action=float(still.mean()), p_default=float(wilcoxon(kept, still, alternative="greater").pvalue))
+                p_random=_p_further(kept, chance), default_action=float(still.mean()), p_default=_p_further(kept, still))
 
 # %% ../nbs/11b_running.ipynb 45
 def research_run(folder: Path | str, stage: str, changes: dict, eval_seeds: int = 20, profile: str = "cpu",
