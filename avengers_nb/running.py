@@ -164,10 +164,12 @@ def best_point_against_chance(run: ResearchRun, seeds: list[int], column: str = 
     episode = "episode_return" if column == "mean" else column  # the column's name in an episode's row
     with ProgramArena(workers=2, sandbox=SandboxLimits(memory_slots=slots)) as arena:
         kept = arena.play(hero, best.program, seeds).evaluation.table()[episode].to_numpy()
-    chance = evaluate_policy(hero, policy_factory=lambda s: RandomPolicy(hero, s), seeds=seeds).table()[episode].to_numpy()
+    chance = evaluate_policy(hero, policy_factory=lambda s: RandomPolicy(hero, s), seeds=seeds)
+    chance = chance.table()[episode].to_numpy()
     still = evaluate_policy(hero, ZeroPolicy(hero), seeds).table()[episode].to_numpy()
-    return dict(step=int(best.step), curve=float(best[column]), replayed=float(kept.mean()), random=float(chance.mean()),
-                p_random=_p_further(kept, chance), default_action=float(still.mean()), p_default=_p_further(kept, still))
+    return dict(step=int(best.step), curve=float(best[column]), replayed=float(kept.mean()),
+                random=float(chance.mean()), p_random=_p_further(kept, chance),
+                default_action=float(still.mean()), p_default=_p_further(kept, still))
 
 # %% ../nbs/11b_running.ipynb 45
 def research_run(folder: Path | str, stage: str, changes: dict, eval_seeds: int = 20, profile: str = "cpu",

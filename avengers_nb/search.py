@@ -349,7 +349,8 @@ def run_search_jobs(jobs: Sequence[SearchJob], workers: int = 1, progress: bool 
                 found[i][hero] = result
                 if len(found[i]) == len(jobs[i].programs):  # the row's heroes are searched: its Endgame episodes
                     searches = {h: f["search"] for h, f in found[i].items()}
-                    pending[pool.schedule(play_searched_fields, (asdict(jobs[i]), searches, result["params"]))] = (i, None)
+                    task = pool.schedule(play_searched_fields, (asdict(jobs[i]), searches, result["params"]))
+                    pending[task] = (i, None)
     return {job.row: row_result(job, found[i], played[i]) for i, job in enumerate(jobs)}
 
 # %% ../nbs/10i_search.ipynb 65

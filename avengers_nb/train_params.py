@@ -60,8 +60,8 @@ def check_sft_templates(family: str, heroes: Sequence[str], memory_slots: int = 
                          f"(shapes exist for {', '.join(CONTROLLER_SHAPES)}, and for bipedalwalker with "
                          f"memory_slots >= {GAIT_MEMORY}); use 'generic'")
     if family == "compact" and not any(h == "bipedalwalker" and memory_slots >= GAIT_MEMORY for h in heroes):
-        raise ValueError(f"sft_templates='compact': no gait shape for {', '.join(heroes)} (the gait is bipedalwalker's, "
-                         f"with memory_slots >= {GAIT_MEMORY}); use 'controller' or 'generic'")
+        raise ValueError(f"sft_templates='compact': no gait shape for {', '.join(heroes)} (the gait is "
+                         f"bipedalwalker's, with memory_slots >= {GAIT_MEMORY}); use 'controller' or 'generic'")
     if family == "pad" and not any(h in PAD_SHAPES for h in heroes):
         raise ValueError(f"sft_templates='pad': no pad shape for {', '.join(heroes)} "
                          f"(shapes exist for {', '.join(PAD_SHAPES)}); use 'controller' or 'generic'")
