@@ -206,7 +206,7 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                          eval_seeds=50, reward_seeds=4, sft_steps=30, thanos_sft_steps=8, max_new_tokens=192,
                          showdown_llm_episodes=50, showdown_cheap_episodes=100, training_seeds=3, train_processes=None,
                          hero_num_generations={"cartpole": 16, "mountaincar": 16, "lunarlander": 16},  # see below
-                         hero_sft_templates={"lunarlander": "controller"},
+                         hero_sft_templates={"lunarlander": "pad"},  # recipe v3: see below
                          zero_shot_sizes=ZeroShotSizes(program_samples=8, program_episodes=5, step_episodes=2,
                                                        step_mode_max_steps=15),
                          # recipe v2, chosen on validation seeds (the *Recipe v2* study)
@@ -217,7 +217,13 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                          # every choice on validation episodes: decodings and the strongest untrained row
                          endgame_validation_episodes=20,
                          # within the 240 worker-minutes: the walker's GRPO stops at step 4 of 16 (*Recipe v2* study)
-                         hero_grpo_stops={"bipedalwalker": 4}),
+                         hero_grpo_stops={"bipedalwalker": 4},
+                         # recipe v3, chosen on validation seeds: learning curves on validation seeds, every 2 GRPO
+                         # steps (every step for the walker's 4), each run keeping its curve's best adapter (the
+                         # study *The best point of a training run*); LunarLander warmed up on the pad family (the
+                         # study *LunarLander's pad warm-up*)
+                         curve_split="validation", keep_best=True,
+                         hero_curve_every={"cartpole": 2, "bipedalwalker": 1, "mountaincar": 2, "lunarlander": 2}),
     "gpu": ProfileValues(base_model="unsloth/Llama-3.2-3B-Instruct", thanos_model="openai/gpt-oss-20b",
                          use_unsloth=True, grpo_steps=300, num_generations=8, learning_rate=2e-5, lora_rank=64,
                          lora_alpha=64, eval_seeds=100, reward_seeds=8, sft_steps=50, thanos_sft_steps=50,
