@@ -131,7 +131,7 @@ def report_stages(profile: str) -> list[Stage]:
             _stage("showdown", "experiments/endgame_showdown.ipynb", profile, untrained_played=True,
                    needs=(*(s.name for s in train), untrained.name)), *replicas, seeds, answer]
 
-# %% ../nbs/11_stages.ipynb 63
+# %% ../nbs/11_stages.ipynb 65
 STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.zero_shot:ZeroShotParams",
                     "experiments/train_specialist.ipynb": "avengers_nb.train_params:TrainParams",
                     "experiments/endgame_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
@@ -141,7 +141,7 @@ STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.zero_shot:ZeroSh
                     "experiments/untrained_search.ipynb": "avengers_nb.search:SearchParams",
                     "experiments/answer.ipynb": "avengers_nb.answer:AnswerParams"}
 
-# %% ../nbs/11_stages.ipynb 64
+# %% ../nbs/11_stages.ipynb 66
 def stage_parameters_class(notebook: str) -> type:
     """The parameters dataclass of stage notebook `notebook` (relative to `nbs/`), as `STAGE_PARAMETERS` names it
     (imported by name here, so the layers contract sees these imports)."""
@@ -157,11 +157,11 @@ def stage_parameters_class(notebook: str) -> type:
                            SearchParams, AnswerParams)}
     return classes[STAGE_PARAMETERS[notebook]]
 
-# %% ../nbs/11_stages.ipynb 68
+# %% ../nbs/11_stages.ipynb 70
 def _parameters_cell_of(nb):
     return next(c for c in nb.cells if "parameters" in c.get("metadata", {}).get("tags", []))
 
-# %% ../nbs/11_stages.ipynb 69
+# %% ../nbs/11_stages.ipynb 71
 def write_parameters_cells(root: Path | None = None) -> list[Path]:
     "Write each stage notebook's `parameters` cell from its dataclass; the notebooks whose cell changed."
     from execnb.nbio import read_nb, write_nb
@@ -174,7 +174,7 @@ def write_parameters_cells(root: Path | None = None) -> list[Path]:
             write_nb(nb, path); changed.append(path)
     return changed
 
-# %% ../nbs/11_stages.ipynb 77
+# %% ../nbs/11_stages.ipynb 79
 @validate_call
 def stage_processes(processes: NonNegative, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
@@ -184,7 +184,7 @@ def stage_processes(processes: NonNegative, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_stages.ipynb 81
+# %% ../nbs/11_stages.ipynb 83
 def stage_workers(stage: Stage) -> int:
     """The processes `stage` computes in at once: its launch's processes, else the `workers` its notebook plays side
     by side (declared or given), else 1."""
@@ -193,7 +193,7 @@ def stage_workers(stage: Stage) -> int:
                 if stage.notebook in STAGE_PARAMETERS else None)
     return int(stage.parameters.get("workers", declared.default if declared else 1))
 
-# %% ../nbs/11_stages.ipynb 85
+# %% ../nbs/11_stages.ipynb 87
 def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
     """The stages of `profile`, or only those named in `only` (comma-separated);
     an unknown profile or stage raises a `ValueError`."""
