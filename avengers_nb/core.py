@@ -191,8 +191,8 @@ class ProfileValues(BaseModel):
 PROFILES = {  # lists, not tuples: papermill passes no tuples
     # CI: one greedy row, no GIFs, two zero-shot heroes; the cpu recipe's switches, so CI runs the report's code paths;
     # Thanos played by the small model (the stages' paths in a third of the time: the Models and Generation chapters
-    # load and generate with Gemma), learning curves on 2 episodes, the validation stage trying greedy and one
-    # temperature
+    # load and generate with Gemma), learning curves on 2 validation episodes (each run keeping its best point), the
+    # validation stage trying greedy and one temperature
     "smoke": ProfileValues(thanos_model="smollm2-135m", curve_seeds=2, decodings=[0.0, 0.7],
                            greedy_rows=["avengers"], gif_every=0, heroes=["cartpole", "bipedalwalker"],
                            thanos_sft_steps=1, train_processes=1, hero_num_generations={},
@@ -200,7 +200,7 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                            zero_shot_sizes=ZeroShotSizes(program_samples=2, program_episodes=1, step_episodes=1,
                                                          step_mode_max_steps=4),
                            zero_spread_tol=1e-6, skip_silent_steps=True, sft_shared_prompt=True, top_k=64,
-                           adapter_dtype="float16"),
+                           adapter_dtype="float16", curve_split="validation", keep_best=True),
     "cpu": ProfileValues(base_model="smollm2-135m", thanos_model="gemma3-270m", use_unsloth=False,
                          grpo_steps=16, num_generations=8, learning_rate=3e-4, lora_rank=16, lora_alpha=32,
                          eval_seeds=50, reward_seeds=4, sft_steps=30, thanos_sft_steps=8, max_new_tokens=192,
@@ -229,7 +229,7 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                          lora_alpha=64, eval_seeds=100, reward_seeds=8, sft_steps=50, thanos_sft_steps=50,
                          max_new_tokens=256, showdown_llm_episodes=100, showdown_cheap_episodes=100, training_seeds=3,
                          train_processes=0, hero_num_generations={}, hero_sft_templates={},
-                         endgame_validation_episodes=50,
+                         endgame_validation_episodes=50, curve_split="validation", keep_best=True,
                          zero_shot_sizes=ZeroShotSizes(program_samples=16, program_episodes=20, step_episodes=4,
                                                        step_mode_max_steps=200)),
 }
