@@ -22,8 +22,8 @@ __all__ = ['HOME_RUN_COLUMNS', 'TEAM_ROW', 'HEADLINE_SCORES', 'HEADLINE_COLUMNS'
            'home_runs', 'spread_across_runs', 'home_spread', 'endgame_spread', 'seed_adapters', 'seed_row',
            'avengers_seed_job', 'avengers_seed_jobs', 'strongest_thanos', 'paired_with_thanos', 'episode_scores',
            'seeds_matrix', 'endgame_headline_rows', 'headline_over_seeds', 'training_of', 'paired_over_seeds',
-           'over_seeds_others', 'paired_over_seeds_table', 'validate_runs', 'select_runs', 'selected_adapters',
-           'TrainingSeedsParams', 'team_temperature', 'plot_training_seeds', 'save_training_seeds_figure']
+           'paired_over_seeds_table', 'validate_runs', 'select_runs', 'selected_adapters', 'TrainingSeedsParams',
+           'team_temperature', 'plot_training_seeds', 'save_training_seeds_figure']
 
 # %% ../nbs/10f_training_seeds.ipynb 6
 HOME_RUN_COLUMNS = ("hero", "training_seed", "run", "model", "mean", "ci_low", "ci_high", "n", "cleared_rate",
@@ -298,12 +298,6 @@ def paired_over_seeds(episodes: "pd.DataFrame", other_episodes: "pd.DataFrame", 
     return pd.DataFrame(out, columns=list(PAIRED_OVER_SEEDS_COLUMNS))
 
 # %% ../nbs/10f_training_seeds.ipynb 101
-def over_seeds_others(showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame") -> list[str]:
-    "The rows the team over the seeds is compared with: the strongest Thanos row and the generalist (if played)."
-    others = [strongest_thanos(showdown_episodes, showdown_table), "generalist"]
-    return [o for o in others if o is not None and o in set(showdown_episodes.contestant)]
-
-# %% ../nbs/10f_training_seeds.ipynb 102
 def paired_over_seeds_table(episodes: "pd.DataFrame", other_episodes: "pd.DataFrame", seeds: Sequence[int],
                             others: Sequence[str]) -> "pd.DataFrame":
     "`paired_over_seeds` against each of `others`, one after the other (empty without others)."
@@ -311,11 +305,11 @@ def paired_over_seeds_table(episodes: "pd.DataFrame", other_episodes: "pd.DataFr
     if not others: return pd.DataFrame(columns=list(PAIRED_OVER_SEEDS_COLUMNS))
     return pd.concat([paired_over_seeds(episodes, other_episodes, seeds, o) for o in others], ignore_index=True)
 
-# %% ../nbs/10f_training_seeds.ipynb 105
+# %% ../nbs/10f_training_seeds.ipynb 104
 VALIDATION_COLUMNS = ("hero", "training_seed", "run", "mean", "ci_low", "ci_high", "n", "cleared_rate", "valid")
 SELECTED_ROW = "avengers_selected"
 
-# %% ../nbs/10f_training_seeds.ipynb 107
+# %% ../nbs/10f_training_seeds.ipynb 106
 @validate_call
 def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_seeds: int, max_new_tokens: int,
                   heroes: Sequence[str] = HERO_SLUGS):
@@ -341,7 +335,7 @@ def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_
             finally: router.unload()  # the base model without adapters again, for the next seed
     return pd.DataFrame(rows, columns=list(VALIDATION_COLUMNS))
 
-# %% ../nbs/10f_training_seeds.ipynb 111
+# %% ../nbs/10f_training_seeds.ipynb 110
 def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     "`{hero: training seed}`: each hero's run with the highest mean validation return (ties: the lowest seed)."
     if validation.empty: raise ValueError("no validation rows to choose from")
@@ -350,12 +344,12 @@ def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     chosen = dict(zip(ranked.hero, ranked.training_seed.astype(int)))
     return {hero: chosen[hero] for hero in dict.fromkeys(validation.hero)}
 
-# %% ../nbs/10f_training_seeds.ipynb 117
+# %% ../nbs/10f_training_seeds.ipynb 116
 def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) -> dict[str, Path]:
     "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
     return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
 
-# %% ../nbs/10f_training_seeds.ipynb 122
+# %% ../nbs/10f_training_seeds.ipynb 121
 @experiment_parameters
 class TrainingSeedsParams:
     """The training-seeds notebook's parameters, checked field by field when built
@@ -381,7 +375,7 @@ class TrainingSeedsParams:
     @property
     def models(self) -> list[str]: return [self.base_model]  # the model the replays load
 
-# %% ../nbs/10f_training_seeds.ipynb 130
+# %% ../nbs/10f_training_seeds.ipynb 129
 TEAM_SETTINGS = ("base_model", "max_new_tokens", "top_p", "top_k", "seed", "num_threads")  # shared with the choice
 
 def team_temperature(params: TrainingSeedsParams, chosen: Mapping[str, float] | None = None,
@@ -400,10 +394,10 @@ def team_temperature(params: TrainingSeedsParams, chosen: Mapping[str, float] | 
         raise ValueError(f"the decodings were chosen for other jobs: {', '.join(changed)}; {again}")
     return float(chosen["avengers"])
 
-# %% ../nbs/10f_training_seeds.ipynb 133
+# %% ../nbs/10f_training_seeds.ipynb 132
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
-# %% ../nbs/10f_training_seeds.ipynb 134
+# %% ../nbs/10f_training_seeds.ipynb 133
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     """Left: normalised home-env return (95% CI) per hero, model and training seed; middle: the walker's share of its
     course covered at home; right: Endgame clear rate per phase for each training seed's Avengers (`endgame` rows are
@@ -446,7 +440,7 @@ def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10f_training_seeds.ipynb 140
+# %% ../nbs/10f_training_seeds.ipynb 139
 def save_training_seeds_figure(home: "pd.DataFrame", endgame: "pd.DataFrame", path: Path | str):
     "`plot_training_seeds(home, endgame)` saved as `path` (110 dpi); the figure."
     fig = plot_training_seeds(home, endgame)
