@@ -13,7 +13,7 @@ from .core import Listed, Profile, ensure_results_dirs, experiment_parameters
 from .envs import SPLIT_SIZE, validation_seeds
 from .stats import bootstrap_ci, wilson_ci
 from .episodes import EpisodeRecord
-from .tables import programs_frame, records_frame, records_from_frame, strongest_contestant
+from .tables import programs_frame, records_frame, records_from_frame
 from .contestant_runs import check_seeds
 from .search import SEARCH_ROWS  # the search stage's rows: fixed programs, no decoding to choose
 from .contestants import (LLM_CONTESTANTS, LLMJob, ShowdownParams, contestant_job, decoding_row,
@@ -263,12 +263,9 @@ def chosen_temperatures(choices: ValidationChoices, params: ShowdownParams) -> d
 # %% ../nbs/10h_decodings.ipynb 72
 def showdown_strongest_untrained(table: "pd.DataFrame", choices: ValidationChoices | None = None) -> str | None:
     """The strongest untrained row of the showdown whose `endgame_table` is `table`: `choices.strongest_untrained`
-    (chosen on validation episodes) if `choices` are given, which must then be a row of `table` (None for a search row
-    the showdown did not play: the answer pairs it); otherwise the strongest Thanos row of `table`
-    (`strongest_contestant`, on the evaluation episodes; None without one)."""
-    if choices is None:
-        thanos = [c for c in table.contestant if c.startswith("thanos")]
-        return strongest_contestant(table, thanos) if thanos else None
+    (chosen on validation episodes), which must be a row of `table` (None for a search row the showdown did not play:
+    the answer pairs it). Without `choices` None: the evaluation episodes choose nothing."""
+    if choices is None: return None
     if (row := choices.strongest_untrained) in SEARCH_ROWS and row not in set(table.contestant): return None
     if row is not None and row not in set(table.contestant):
         raise ValueError(f"the strongest untrained row chosen on validation episodes, {row!r}, is not a row of the "
