@@ -20,8 +20,8 @@ from .episodes import COURSE_PHASES
 __all__ = ['HOME_RUN_COLUMNS', 'TEAM_ROW', 'HEADLINE_SCORES', 'HEADLINE_COLUMNS', 'PAIRED_OVER_SEEDS_COLUMNS',
            'OVER_SEEDS_PAIRED', 'VALIDATION_COLUMNS', 'SELECTED_ROW', 'TEAM_SETTINGS', 'HomeRow', 'read_home_report',
            'home_runs', 'spread_across_runs', 'home_spread', 'endgame_spread', 'seed_adapters', 'seed_row',
-           'avengers_seed_job', 'avengers_seed_jobs', 'strongest_thanos', 'paired_with_thanos', 'episode_scores',
-           'seeds_matrix', 'endgame_headline_rows', 'headline_over_seeds', 'training_of', 'paired_over_seeds',
+           'avengers_seed_job', 'avengers_seed_jobs', 'paired_with_strongest', 'episode_scores', 'seeds_matrix',
+           'endgame_headline_rows', 'headline_over_seeds', 'training_of', 'paired_over_seeds',
            'paired_over_seeds_table', 'validate_runs', 'select_runs', 'selected_adapters', 'TrainingSeedsParams',
            'team_temperature', 'plot_training_seeds', 'save_training_seeds_figure']
 
@@ -134,32 +134,25 @@ def avengers_seed_jobs(adapters_dir: Path | str, training_seeds: Positive, model
     return [avengers_seed_job(adapters_dir, s, model, **job) for s in range(training_seeds)]
 
 # %% ../nbs/10f_training_seeds.ipynb 62
-def strongest_thanos(showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame") -> str | None:
-    """The showdown's strongest Thanos row (`avengers_nb.tables.strongest_contestant` on the endgame table
-    `showdown_table`, among the `thanos*` rows of `showdown_episodes`); None without one."""
-    from avengers_nb.tables import strongest_contestant
-    thanos_rows = sorted(c for c in set(showdown_episodes.contestant) if c.startswith("thanos"))
-    return strongest_contestant(showdown_table, thanos_rows) if thanos_rows else None
-
-# %% ../nbs/10f_training_seeds.ipynb 63
-def paired_with_thanos(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFrame", showdown_table: "pd.DataFrame",
-                       rows: Sequence[str]) -> "pd.DataFrame":
-    """Each Avengers team `rows` of `episodes` minus the showdown's strongest Thanos row:
-    phases cleared, success and normalised return (empty without Thanos)."""
+def paired_with_strongest(episodes: "pd.DataFrame", showdown_episodes: "pd.DataFrame", strongest: str | None,
+                          rows: Sequence[str]) -> "pd.DataFrame":
+    """Each Avengers team `rows` of `episodes` minus the showdown's row `strongest` (its strongest untrained row, chosen
+    on validation episodes): phases cleared, success and normalised return (empty without one)."""
     import pandas as pd
     from avengers_nb.tables import paired_table
-    best = strongest_thanos(showdown_episodes, showdown_table)
-    if best is None: return pd.DataFrame()
-    both = pd.concat([episodes, showdown_episodes[showdown_episodes.contestant == best]], ignore_index=True)
+    if strongest is None: return pd.DataFrame()
+    if strongest not in set(showdown_episodes.contestant):
+        raise ValueError(f"the showdown's strongest untrained row {strongest!r} is not among its episodes' rows")
+    both = pd.concat([episodes, showdown_episodes[showdown_episodes.contestant == strongest]], ignore_index=True)
     columns = ("phases_cleared", "success", "normalised_return")
-    return pd.concat([paired_table(both, row, [best], columns=columns) for row in rows], ignore_index=True)
+    return pd.concat([paired_table(both, row, [strongest], columns=columns) for row in rows], ignore_index=True)
 
-# %% ../nbs/10f_training_seeds.ipynb 68
+# %% ../nbs/10f_training_seeds.ipynb 67
 TEAM_ROW = "avengers_over_seeds"  # the Avengers as the mean over their training seeds' teams
 HEADLINE_SCORES = ("phases_cleared", "success_rate", "three_plus_rate", *(f"{h}_clear_rate" for h in HERO_SLUGS),
                    *(f"{h}_course" for h in COURSE_PHASES))
 
-# %% ../nbs/10f_training_seeds.ipynb 69
+# %% ../nbs/10f_training_seeds.ipynb 68
 def episode_scores(episodes: "pd.DataFrame", score: str) -> "pd.Series":
     """Per episode (row) of `episodes` (a `records_frame`), the number whose mean over episodes is the endgame table's
     column `score` (`HEADLINE_SCORES`), or an episode column itself (`normalised_return`, `success`, ...)."""
@@ -170,7 +163,7 @@ def episode_scores(episodes: "pd.DataFrame", score: str) -> "pd.Series":
                          "or a column of the episodes")
     return episodes[column].astype(float)
 
-# %% ../nbs/10f_training_seeds.ipynb 71
+# %% ../nbs/10f_training_seeds.ipynb 70
 def seeds_matrix(episodes: "pd.DataFrame", rows: Sequence[str], score: str,
                  seeds: Sequence[int] | None = None) -> tuple[np.ndarray, list[int]]:
     """`score` (`episode_scores`) of the teams `rows` of `episodes`: a matrix (one row per team, in order, one column
@@ -193,7 +186,7 @@ def seeds_matrix(episodes: "pd.DataFrame", rows: Sequence[str], score: str,
         raise ValueError(f"the teams {list(rows)} did not play the same episodes: pair them on the seeds all played")
     return table.to_numpy(dtype=np.float64), [int(s) for s in table.columns]
 
-# %% ../nbs/10f_training_seeds.ipynb 76
+# %% ../nbs/10f_training_seeds.ipynb 75
 HEADLINE_COLUMNS = ("contestant", "training_seeds", "n_training_seeds", "n_episodes", "interval",
                     *(f"{score}{end}" for score in HEADLINE_SCORES for end in ("", "_ci_low", "_ci_high")))
 _ENDGAME_INTERVALS = dict(phases_cleared="phases_cleared", success_rate="success",
@@ -201,7 +194,7 @@ _ENDGAME_INTERVALS = dict(phases_cleared="phases_cleared", success_rate="success
 def _seed_list(seeds) -> str:  # text, never a number: "seeds 0, 1, 2", "seed 1"
     return f"seed{'s' * (len(seeds) > 1)} {', '.join(map(str, seeds))}"
 
-# %% ../nbs/10f_training_seeds.ipynb 77
+# %% ../nbs/10f_training_seeds.ipynb 76
 def endgame_headline_rows(endgame: "pd.DataFrame", rows: Sequence[str], training: Sequence[str]) -> "pd.DataFrame":
     """The rows `rows` of an endgame table (`avengers_nb.tables.endgame_table`) in the headline's columns
     (`HEADLINE_COLUMNS`), each with its `training` ("seed 1", "untrained", ...) and the table's own intervals
@@ -225,7 +218,7 @@ def endgame_headline_rows(endgame: "pd.DataFrame", rows: Sequence[str], training
         out.append(line)
     return pd.DataFrame(out, columns=list(HEADLINE_COLUMNS))
 
-# %% ../nbs/10f_training_seeds.ipynb 78
+# %% ../nbs/10f_training_seeds.ipynb 77
 def headline_over_seeds(episodes: "pd.DataFrame", endgame: "pd.DataFrame", seeds: Sequence[int],
                         team: str = TEAM_ROW) -> "pd.DataFrame":
     """The Avengers over the training seeds `seeds` (columns `HEADLINE_COLUMNS`): a row `team`, each score
@@ -246,7 +239,7 @@ def headline_over_seeds(episodes: "pd.DataFrame", endgame: "pd.DataFrame", seeds
     per_seed = endgame_headline_rows(endgame, rows, [_seed_list([s]) for s in seeds])
     return pd.concat([pd.DataFrame([head], columns=list(HEADLINE_COLUMNS)), per_seed], ignore_index=True)
 
-# %% ../nbs/10f_training_seeds.ipynb 90
+# %% ../nbs/10f_training_seeds.ipynb 89
 def training_of(row: str) -> str:
     """What training a showdown row had: "untrained" (an untrained language-model row, or a search row), "1 seed" (a
     trained row: one training run per adapter) or "not a model" (the expert, random and zero rows)."""
@@ -257,12 +250,12 @@ def training_of(row: str) -> str:
     if base in LLM_CONTESTANTS or base.startswith("avengers_seed"): return "1 seed"
     return "not a model"
 
-# %% ../nbs/10f_training_seeds.ipynb 92
+# %% ../nbs/10f_training_seeds.ipynb 91
 PAIRED_OVER_SEEDS_COLUMNS = ("a", "a_training", "b", "b_training", "column", "n", "mean_difference", "ci_low",
                              "ci_high", "interval", "only_a", "only_b", "p_value", "test")
 OVER_SEEDS_PAIRED = ("phases_cleared", "success", "normalised_return")
 
-# %% ../nbs/10f_training_seeds.ipynb 93
+# %% ../nbs/10f_training_seeds.ipynb 92
 def paired_over_seeds(episodes: "pd.DataFrame", other_episodes: "pd.DataFrame", seeds: Sequence[int], other: str,
                       columns: Sequence[str] = OVER_SEEDS_PAIRED, team: str = TEAM_ROW) -> "pd.DataFrame":
     """The teams of the training seeds `seeds` (`seed_row`, in `episodes`) minus the row `other` of `other_episodes`
@@ -297,7 +290,7 @@ def paired_over_seeds(episodes: "pd.DataFrame", other_episodes: "pd.DataFrame", 
                             b_training=b_training, interval="episode bootstrap"))
     return pd.DataFrame(out, columns=list(PAIRED_OVER_SEEDS_COLUMNS))
 
-# %% ../nbs/10f_training_seeds.ipynb 101
+# %% ../nbs/10f_training_seeds.ipynb 100
 def paired_over_seeds_table(episodes: "pd.DataFrame", other_episodes: "pd.DataFrame", seeds: Sequence[int],
                             others: Sequence[str]) -> "pd.DataFrame":
     "`paired_over_seeds` against each of `others`, one after the other (empty without others)."
@@ -305,11 +298,11 @@ def paired_over_seeds_table(episodes: "pd.DataFrame", other_episodes: "pd.DataFr
     if not others: return pd.DataFrame(columns=list(PAIRED_OVER_SEEDS_COLUMNS))
     return pd.concat([paired_over_seeds(episodes, other_episodes, seeds, o) for o in others], ignore_index=True)
 
-# %% ../nbs/10f_training_seeds.ipynb 104
+# %% ../nbs/10f_training_seeds.ipynb 103
 VALIDATION_COLUMNS = ("hero", "training_seed", "run", "mean", "ci_low", "ci_high", "n", "cleared_rate", "valid")
 SELECTED_ROW = "avengers_selected"
 
-# %% ../nbs/10f_training_seeds.ipynb 106
+# %% ../nbs/10f_training_seeds.ipynb 105
 @validate_call
 def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_seeds: int, max_new_tokens: int,
                   heroes: Sequence[str] = HERO_SLUGS):
@@ -335,7 +328,7 @@ def validate_runs(loaded, adapters_dir: Path | str, training_seeds: Positive, n_
             finally: router.unload()  # the base model without adapters again, for the next seed
     return pd.DataFrame(rows, columns=list(VALIDATION_COLUMNS))
 
-# %% ../nbs/10f_training_seeds.ipynb 110
+# %% ../nbs/10f_training_seeds.ipynb 109
 def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     "`{hero: training seed}`: each hero's run with the highest mean validation return (ties: the lowest seed)."
     if validation.empty: raise ValueError("no validation rows to choose from")
@@ -344,12 +337,12 @@ def select_runs(validation: "pd.DataFrame") -> dict[str, int]:
     chosen = dict(zip(ranked.hero, ranked.training_seed.astype(int)))
     return {hero: chosen[hero] for hero in dict.fromkeys(validation.hero)}
 
-# %% ../nbs/10f_training_seeds.ipynb 116
+# %% ../nbs/10f_training_seeds.ipynb 115
 def selected_adapters(adapters_dir: Path | str, selection: Mapping[str, int]) -> dict[str, Path]:
     "`{hero: adapter folder}` of the chosen runs (`select_runs`)."
     return {hero: seed_adapters(adapters_dir, seed, [hero])[hero] for hero, seed in selection.items()}
 
-# %% ../nbs/10f_training_seeds.ipynb 121
+# %% ../nbs/10f_training_seeds.ipynb 120
 @experiment_parameters
 class TrainingSeedsParams:
     """The training-seeds notebook's parameters, checked field by field when built
@@ -375,7 +368,7 @@ class TrainingSeedsParams:
     @property
     def models(self) -> list[str]: return [self.base_model]  # the model the replays load
 
-# %% ../nbs/10f_training_seeds.ipynb 129
+# %% ../nbs/10f_training_seeds.ipynb 128
 TEAM_SETTINGS = ("base_model", "max_new_tokens", "top_p", "top_k", "seed", "num_threads")  # shared with the choice
 
 def team_temperature(params: TrainingSeedsParams, chosen: Mapping[str, float] | None = None,
@@ -394,10 +387,10 @@ def team_temperature(params: TrainingSeedsParams, chosen: Mapping[str, float] | 
         raise ValueError(f"the decodings were chosen for other jobs: {', '.join(changed)}; {again}")
     return float(chosen["avengers"])
 
-# %% ../nbs/10f_training_seeds.ipynb 132
+# %% ../nbs/10f_training_seeds.ipynb 131
 _MODEL_COLOURS = dict(zero_shot="tab:grey", sft="tab:orange", grpo="tab:blue")
 
-# %% ../nbs/10f_training_seeds.ipynb 133
+# %% ../nbs/10f_training_seeds.ipynb 132
 def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     """Left: normalised home-env return (95% CI) per hero, model and training seed; middle: the walker's share of its
     course covered at home; right: Endgame clear rate per phase for each training seed's Avengers (`endgame` rows are
@@ -440,7 +433,7 @@ def plot_training_seeds(home: "pd.DataFrame", endgame: "pd.DataFrame"):
     fig.tight_layout()
     return fig
 
-# %% ../nbs/10f_training_seeds.ipynb 139
+# %% ../nbs/10f_training_seeds.ipynb 138
 def save_training_seeds_figure(home: "pd.DataFrame", endgame: "pd.DataFrame", path: Path | str):
     "`plot_training_seeds(home, endgame)` saved as `path` (110 dpi); the figure."
     fig = plot_training_seeds(home, endgame)

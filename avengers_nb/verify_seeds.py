@@ -14,7 +14,7 @@ from .models import parameter_count
 from .rewards import evaluate_completion
 from .tables import endgame_table, records_from_frame, summarise_contestant
 from .training_seeds import (VALIDATION_COLUMNS, TrainingSeedsParams, avengers_seed_job, endgame_spread,
-                                        home_runs, home_spread, paired_with_thanos, save_training_seeds_figure,
+                                        home_runs, home_spread, paired_with_strongest, save_training_seeds_figure,
                                         seed_row, select_runs, team_temperature)
 from .decodings import read_choices
 from .answer import ANSWER_FILES, AnswerParams, answer_opponents, answer_tables
@@ -59,13 +59,16 @@ def seed_table_checks(results: Path, n: int, base_model: str) -> list[Check]:
                             endgame_spread(episodes, [seed_row(s) for s in range(n)]), "score"),
               *figure_checks(results, ["figures/training_seeds.png"], lambda root: save_training_seeds_figure(
                   home, table, root / "figures/training_seeds.png"))]
-    # the stage pairs its teams with the showdown's strongest Thanos row when the showdown was played like it: its
-    # seed-0 team then replays the showdown's Avengers episode for episode
+    # the stage pairs its teams with the showdown's strongest untrained row (chosen on validation episodes, recorded
+    # in the showdown's manifest) when the showdown was played like it: its seed-0 team then replays the showdown's
+    # Avengers episode for episode
     if (results / "tables/endgame_episodes.csv").is_file():
         showdown = read_result_csv(results, "tables/endgame_episodes.csv", columns=("contestant", "seed"))
         if len(tables["paired"]) or replays_showdown(episodes, showdown):
-            again = paired_with_thanos(episodes, showdown, read_result_csv(results, "tables/endgame.csv"),
-                                       list(dict.fromkeys(episodes.contestant)))
+            strongest = read_result_json(results, "runs/showdown.manifest.json").get("params", {}).get(
+                "strongest_untrained")
+            try: again = paired_with_strongest(episodes, showdown, strongest, list(dict.fromkeys(episodes.contestant)))
+            except ValueError as e: raise ResultError("runs/showdown.manifest.json", str(e)) from None
             checks += frame_checks("tables/training_seeds_paired.csv", tables["paired"], again, ["a", "column"])
     return checks
 
