@@ -10,7 +10,7 @@ import numpy as np
 import pandas as pd
 
 from .core import HERO_SLUGS
-from .tables import markdown_table, strongest_contestant
+from .tables import markdown_table
 
 # %% auto 0
 __all__ = ['SHOWDOWN_COLUMNS', 'significant', 'with_interval', 'interval_columns', 'intervals_table', 'showdown_table',
@@ -85,15 +85,17 @@ def paired_sentence(rows: pd.DataFrame, other: str) -> str:
 
 # %% ../nbs/10c_summaries.ipynb 27
 def showdown_headline(results: Path | str) -> str:
-    """The showdown's paragraphs (Markdown): training seed 0's Avengers against the strongest Thanos row of the
-    evaluation table, then the generalist (the README's answer is over the training seeds: `avengers_nb.answer`)."""
-    path, results = Path(results) / "tables" / "paired.csv", Path(results)
-    if not path.is_file(): return ""
-    paired = pd.read_csv(path)
-    thanos = paired[paired.b.str.startswith("thanos")]
-    if thanos.empty: return ""
-    best = strongest_contestant(pd.read_csv(results / "tables" / "endgame.csv"), sorted(set(thanos.b)))
-    text = [f"**Training seed 0's team.** {paired_sentence(thanos[thanos.b == best].set_index('column'), best)}"]
+    """The showdown's paragraphs (Markdown): training seed 0's Avengers against the showdown's strongest untrained row
+    (chosen on validation episodes, as its manifest records it; none when that is a search row, which the answer
+    pairs), then the generalist (the README's answer is over the training seeds: `avengers_nb.answer`)."""
+    import json
+    path, manifest = Path(results) / "tables" / "paired.csv", Path(results) / "runs" / "showdown.manifest.json"
+    if not path.is_file() or not manifest.is_file(): return ""
+    paired, strongest = pd.read_csv(path), json.loads(manifest.read_text())["params"].get("strongest_untrained")
+    text = []
+    if strongest is not None and strongest in set(paired.b):
+        rows = paired[paired.b == strongest].set_index("column")
+        text.append(f"**Training seed 0's team.** {paired_sentence(rows, strongest)}")
     generalist = paired[paired.b == "generalist"].set_index("column")
     if len(generalist):
         text.append(f"**Specialists or one generalist.** {paired_sentence(generalist, 'generalist')} Per phase, "
