@@ -33,11 +33,13 @@ class AnswerParams:
     def models(self) -> list[str]: return []  # it loads no model
 
 # %% ../nbs/10j_answer.ipynb 10
-def evaluation_row(choices: ValidationChoices, showdown_temperature: float) -> str | None:
-    """The evaluation row of the strongest untrained row in `choices`, played at its chosen temperature (the
-    showdown's rows: `<name>` at `showdown_temperature`, `<name>_greedy` greedy; a search row is its own)."""
+def evaluation_row(choices: ValidationChoices, showdown_temperature: float,
+                   chosen_decodings: bool = False) -> str | None:
+    """The evaluation row of the strongest untrained row in `choices`, played at its chosen temperature: a search row
+    is its own; the showdown's row `<name>` plays it with `chosen_decodings`, else the showdown's rows are `<name>` at
+    `showdown_temperature` and `<name>_greedy` greedy."""
     name = choices.strongest_untrained
-    if name is None or name in SEARCH_ROWS: return name
+    if name is None or name in SEARCH_ROWS or chosen_decodings: return name
     temperature = choices.temperatures[name]
     if temperature == 0: return f"{name}_greedy"
     if temperature == showdown_temperature: return name
@@ -75,7 +77,8 @@ def answer_opponents(results: Path | str) -> tuple[str | None, list[str]]:
     """`(the strongest untrained row's evaluation row, every opponent row)`: that row (chosen on validation episodes),
     the generalist, the search rows and the zero action, where they were played."""
     manifest = json.loads((Path(results) / "runs" / "showdown.manifest.json").read_text())
-    strongest = evaluation_row(read_choices(results), manifest["params"]["temperature"])
+    strongest = evaluation_row(read_choices(results), manifest["params"]["temperature"],
+                               manifest["params"].get("chosen_decodings", False))
     played = set(evaluation_episodes(results).contestant)
     others = [strongest, "generalist", *SEARCH_ROWS, "zero"]
     return strongest, [r for r in dict.fromkeys(others) if r is not None and r in played]
