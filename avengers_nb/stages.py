@@ -84,11 +84,11 @@ def generalist_steps(params: dict) -> dict:
 
 # %% ../nbs/11_stages.ipynb 28
 def report_stages(profile: str) -> list[Stage]:
-    """The stages of the main job for `profile`: zero-shot, the trainings and the untrained rows of the showdown are
-    independent; the showdown needs the trainings and takes the untrained rows; the training-seeds comparison needs
-    every training seed's specialists."""
+    """The stages of the main job for `profile`: zero-shot, the search and the trainings are independent; the
+    validation stage chooses every language-model contestant's decoding after training seed 0's trainings; the
+    untrained rows, the showdown and the training-seeds comparison play those decodings; the training-seeds comparison
+    needs every training seed's specialists."""
     from avengers_nb.contestants import ShowdownParams
-    from avengers_nb.decodings import UNTRAINED_BASELINES
     from avengers_nb.train_params import TrainParams
     from avengers_nb.training_seeds import TrainingSeedsParams
     # the profile's values: its overrides of the declared defaults, and the pipeline's own settings
@@ -113,23 +113,29 @@ def report_stages(profile: str) -> list[Stage]:
                        name=specialist_run_name(hero, seed), seed=seed, **hero_recipe(params, hero))
                 for seed in range(1, params["training_seeds"]) for hero in HERO_SLUGS]
     specialists = tuple(s.name for s in train[:len(HERO_SLUGS)] + replicas)
-    # the rows no training moves (Thanos's and the base model's) are played once, in a stage of their own
-    untrained = _stage("untrained_showdown", "experiments/untrained_showdown.ipynb", profile)
     # the zero-shot stage's programs sample as the showdown's do: the profile's top_k is its program_top_k
     zero_shot = _stage("zero_shot", "experiments/zero_shot.ipynb", profile,
                        **(dict(program_top_k=params["top_k"]) if params["top_k"] else {}))
     # test-time search by the untrained models: no adapter, so it starts with the first stages
     search = _stage("untrained_search", "experiments/untrained_search.ipynb", profile)
-    # the untrained rows' decodings and the strongest of them, chosen on validation episodes (search rows included)
-    validation = _stage("validation_showdown", "experiments/validation_showdown.ipynb", profile,
-                        contestants=list(UNTRAINED_BASELINES), search_rows=True, needs=("train_thanos", search.name))
-    seeds = _stage("training_seeds", "experiments/training_seeds.ipynb", profile, needs=(*specialists, "showdown"))
+    # every language-model contestant's decoding, and the strongest untrained row (search rows included), chosen on
+    # validation episodes: after training seed 0's runs, whose adapters the showdown plays
+    validation = _stage("validation_showdown", "experiments/validation_showdown.ipynb", profile, search_rows=True,
+                        needs=(*(s.name for s in train), search.name))
+    # the rows no training moves (Thanos's and the base model's) are played once, in a stage of their own, at the
+    # decodings chosen on validation episodes, as every row of the showdown and the training-seeds teams
+    chosen = dict(chosen_decodings=True)
+    untrained = _stage("untrained_showdown", "experiments/untrained_showdown.ipynb", profile, needs=(validation.name,),
+                       **chosen)
+    seeds = _stage("training_seeds", "experiments/training_seeds.ipynb", profile,
+                   needs=(*specialists, "showdown", validation.name), **chosen)
     # the answer reads what the others wrote: the team over its training seeds against the validation's choice
     answer = _stage("answer", "experiments/answer.ipynb", profile,
                     needs=(seeds.name, "showdown", search.name, validation.name))
-    return [zero_shot, untrained, search, *train, validation,
+    return [zero_shot, search, *train, validation, untrained,
             _stage("showdown", "experiments/endgame_showdown.ipynb", profile, untrained_played=True,
-                   needs=(*(s.name for s in train), untrained.name)), *replicas, seeds, answer]
+                   needs=(*(s.name for s in train), validation.name, untrained.name), **chosen),
+            *replicas, seeds, answer]
 
 # %% ../nbs/11_stages.ipynb 65
 STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.zero_shot:ZeroShotParams",
