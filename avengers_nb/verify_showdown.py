@@ -301,14 +301,16 @@ def validation_checks(results: Path, params: "ValidationParams") -> list[Check]:
 # %% ../nbs/14c_verify_showdown.ipynb 57
 def search_row_checks(results: Path, params: "ValidationParams", frame: "pd.DataFrame") -> list[Check]:
     """With `params.search_rows`, the search rows' episodes in the validation stage's episode table `frame` are the
-    search stage's (`tables/search_episodes.csv`) on the validation seeds, cell for cell."""
+    search stage's (`tables/search_episodes.csv`) on the validation seeds, cell for cell but their seconds (`wall_s`):
+    a re-run of the search writes the same programs and numbers, not the same timings."""
     if not params.search_rows: return []
     try: taken = search_validation_rows(results, params.seeds)
     except (OSError, ValueError) as e: raise ResultError(SEARCH_EPISODES, str(e)) from None
     return frame_checks(VALIDATION_FILES["episodes"], frame[frame.contestant.isin(list(taken))], records_frame(taken),
-                        ["contestant", "seed"])
+                        ["contestant", "seed"], skip=("wall_s",))
 
-# %% ../nbs/14c_verify_showdown.ipynb 58
+
+# %% ../nbs/14c_verify_showdown.ipynb 60
 def verify_validation(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The validation stage: `validation_checks`, `search_row_checks`, and the chosen rows of the Avengers and of the
     strongest untrained row replayed on their first `llm_episodes` seeds with their jobs (`contestant_job`; from their
@@ -330,7 +332,7 @@ def verify_validation(stage: Stage, results: Path, llm_episodes: int = 2) -> Ver
                        contestant_memory_slots(contestant, results / "adapters"))
     return found
 
-# %% ../nbs/14c_verify_showdown.ipynb 66
+# %% ../nbs/14c_verify_showdown.ipynb 68
 SEARCH_FILES = dict(programs="tables/search_programs.csv", best="tables/search_best.json",
                     episodes="tables/search_episodes.csv", compute="tables/search_compute.csv")
 
@@ -365,7 +367,7 @@ def search_table_checks(results: Path, jobs: Sequence) -> list[Check]:
                    2.0 * r.params * (r.prompt_tokens + r.new_tokens), tolerance=1e-9) for r in compute.itertuples()]
     return checks + flops
 
-# %% ../nbs/14c_verify_showdown.ipynb 67
+# %% ../nbs/14c_verify_showdown.ipynb 69
 def kept_programs(results: Path, row: str) -> dict:
     """`{hero: SampledProgram}`: the programs the search row `row` kept, as `search_best.json` and
     `search_programs.csv` hold them."""
@@ -384,7 +386,7 @@ def kept_programs(results: Path, row: str) -> dict:
                                     float(p.cleared_rate), None if pd.isna(p.rejection) else str(p.rejection))
     return kept
 
-# %% ../nbs/14c_verify_showdown.ipynb 68
+# %% ../nbs/14c_verify_showdown.ipynb 70
 def verify_search(stage: Stage, results: Path, llm_episodes: int = 2) -> Verification:
     """The search stage: its files checked against each other and its parameters (`search_table_checks`); with
     `llm_episodes`, each kept program's validation score and each row's first `llm_episodes` evaluation and validation
@@ -411,7 +413,7 @@ def verify_search(stage: Stage, results: Path, llm_episodes: int = 2) -> Verific
             found.checks += episode_checks(SEARCH_FILES["episodes"], episodes, records)
     return found
 
-# %% ../nbs/14c_verify_showdown.ipynb 71
+# %% ../nbs/14c_verify_showdown.ipynb 73
 def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") -> dict:
     "One `zero_shot.csv` row (`row`: its model, hero and mode) measured again with the stage's `params`."
     loaded, threads = replayer.model(row["model"]), replayer.num_threads
@@ -424,7 +426,7 @@ def zero_shot_row(replayer: Replayer, row: Mapping, params: "ZeroShotParams") ->
         return zero_shot_programs(writer, row["hero"], params.program_samples,
                                   evaluation_seeds(params.program_episodes), seed=params.seed, arena=replayer.arena)[0]
 
-# %% ../nbs/14c_verify_showdown.ipynb 72
+# %% ../nbs/14c_verify_showdown.ipynb 74
 def verify_zero_shot(stage: Stage, results: Path, replayer: Replayer, zero_shot_rows: int = 4) -> Verification:
     """The zero-shot stage: the baselines table, and its `zero_shot_rows` cheapest model rows, replayed with the
     sizes of the stage's profile (which the manifest must record); its figure drawn again from its tables."""
