@@ -185,6 +185,8 @@ class ProfileValues(BaseModel):
     curve_split: Literal["evaluation", "validation"] | None = Field(None,
         description="the learning curves' seeds (validation: what keep_best needs)")
     keep_best: bool | None = Field(None, description="a run's adapter is its validation curve's best point")
+    stop_patience: int | None = Field(None, ge=1,
+        description="a run's GRPO stops at the first curve point this many steps past its best (with keep_best)")
     zero_shot_sizes: ZeroShotSizes | None = Field(None, description="the zero-shot stage's sizes")
 
 # %% ../nbs/00_core.ipynb 47

@@ -145,6 +145,8 @@ class TrainParams:
         description="learning curve's seeds: evaluation (the report's) or validation (which keep_best needs)")
     keep_best: bool = Field(False,
         description="the adapter is the learning curve's best point, not the last (needs a validation curve)")
+    stop_patience: int | None = Field(None, ge=1,
+        description="GRPO stops at the first curve point this many steps past the best one (keep_best; None: never)")
     def __post_init__(self):
         if self.mode == "step" and self.env_backend == "openenv":
             raise ValueError("mode='step' plays in-process: its reward restores each state by replaying it; "
@@ -163,6 +165,9 @@ class TrainParams:
         if self.keep_best and self.curve_split != "validation":
             raise ValueError(f"keep_best picks the adapter on its learning curve, which plays the {self.curve_split} "
                              "seeds: the pick would be scored on the seeds that chose it; use curve_split='validation'")
+        if self.stop_patience is not None and not self.keep_best:
+            raise ValueError(f"stop_patience ({self.stop_patience}) stops a run past the best point it keeps: it needs "
+                             "keep_best=True")
         if self.keep_best and self.eval_split == "validation":
             raise ValueError("keep_best picks the adapter on the validation seeds, which eval_split='validation' would "
                              "then score it on; use eval_split='evaluation'")
@@ -196,13 +201,13 @@ def completion_tokens(self: TrainParams) -> int:
 @patch(as_prop=True)
 def models(self: TrainParams) -> list: return [self.base_model]  # the models the run loads (`check_params`)
 
-# %% ../nbs/07a_train_params.ipynb 56
+# %% ../nbs/07a_train_params.ipynb 58
 def hero_prompt(hero: str, memory_slots: int = 0) -> tuple[list[dict], str]:
     "`(chat messages, prefill)` of the hero's program prompt (`avengers_nb.hero_prompts.program_prompt`)."
     prompt = program_prompt(hero, memory_slots)
     return prompt.messages, prompt.prefill
 
-# %% ../nbs/07a_train_params.ipynb 60
+# %% ../nbs/07a_train_params.ipynb 62
 def program_prompt_text(model, hero: str, memory_slots: int = 0) -> tuple[str, str]:
     """`(text, prefill)`: the hero's prompt in `model`'s chat format (a `LoadedModel` or a model name),
     ending with the prefill."""
@@ -210,7 +215,7 @@ def program_prompt_text(model, hero: str, memory_slots: int = 0) -> tuple[str, s
     messages, prefill = hero_prompt(hero, memory_slots)
     return format_prompt(model, messages) + prefill, prefill
 
-# %% ../nbs/07a_train_params.ipynb 62
+# %% ../nbs/07a_train_params.ipynb 64
 def grpo_dataset(params: TrainParams, model=None):
     """One row per group: the prompt text (ending with its prefill), the prefill, the hero,
     and the group's shared reward seeds (program mode) or the visited state it answers at
@@ -230,7 +235,7 @@ def grpo_dataset(params: TrainParams, model=None):
                          reward_seeds=group_seeds(hero, i, params.reward_seeds, params.seed)))
     return Dataset.from_list(rows)
 
-# %% ../nbs/07a_train_params.ipynb 72
+# %% ../nbs/07a_train_params.ipynb 74
 def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     """The state GRPO group `group` answers at: one of the states a random-action episode on its training
     seed visits every 5 steps."""
@@ -238,7 +243,7 @@ def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     states = visited_states(hero, seed, every=5, limit=20)
     return states[int(np.random.default_rng(seed).integers(len(states)))]
 
-# %% ../nbs/07a_train_params.ipynb 75
+# %% ../nbs/07a_train_params.ipynb 77
 def step_prompt_row(model, hero: str, state: StepState) -> dict:
     """A step-mode dataset row: the prompt at `state` in `model`'s chat format (ending with its prefill),
     the hero and the state."""
@@ -249,7 +254,7 @@ def step_prompt_row(model, hero: str, state: StepState) -> dict:
     return dict(prompt=prompt_text(model, prompt), prefill=prompt.prefill, hero=hero, state_seed=state.seed,
                 state_actions=json.dumps(state.actions))
 
-# %% ../nbs/07a_train_params.ipynb 82
+# %% ../nbs/07a_train_params.ipynb 84
 def lora_config(params: TrainParams):
     "PEFT `LoraConfig` for a causal LM with the run's rank, alpha and target modules."
     from peft import LoraConfig
@@ -257,18 +262,18 @@ def lora_config(params: TrainParams):
     return LoraConfig(r=params.lora_rank, lora_alpha=params.lora_alpha, target_modules=targets, lora_dropout=0.0,
                       bias="none", task_type="CAUSAL_LM")
 
-# %% ../nbs/07a_train_params.ipynb 84
+# %% ../nbs/07a_train_params.ipynb 86
 def add_lora(model, params: TrainParams):
     "`model` wrapped in a fresh LoRA adapter named `default` (only the adapter's weights are trainable)."
     from peft import get_peft_model
     return get_peft_model(model, lora_config(params))
 
-# %% ../nbs/07a_train_params.ipynb 86
+# %% ../nbs/07a_train_params.ipynb 88
 def data_parallel_processes() -> int:
     "How many processes train together: `WORLD_SIZE`, which `accelerate launch` (torchrun) sets; 1 in a plain run."
     return int(os.environ.get("WORLD_SIZE", "1"))
 
-# %% ../nbs/07a_train_params.ipynb 89
+# %% ../nbs/07a_train_params.ipynb 91
 def per_process_batch(total: int, processes: int | None = None) -> int:
     """Each process's share of a step's `total` examples, so that a step holds the same examples whatever the number
     of processes (data-parallel training adds processes, not a bigger recipe); it must divide evenly."""
@@ -278,7 +283,7 @@ def per_process_batch(total: int, processes: int | None = None) -> int:
                          f"use a number of processes that divides {total}")
     return total // processes
 
-# %% ../nbs/07a_train_params.ipynb 95
+# %% ../nbs/07a_train_params.ipynb 97
 def _cuda() -> bool:
     from avengers_nb.core import detect_device
     return detect_device() == "cuda"

@@ -22,8 +22,8 @@ from .train_params import GENERALIST, TrainParams, program_prompt_text
 # %% auto 0
 __all__ = ['TRAIN_COLUMNS', 'CHECKPOINT_COLUMNS', 'ADAPTER_DTYPES', 'training_table', 'plot_training', 'greedy_completion',
            'evaluate_model', 'evaluate_step_model', 'eval_report', 'run_eval_report', 'checkpoint_evaluator',
-           'checkpoint_score', 'checkpoint_criterion', 'point_score', 'best_point', 'sort_target_modules',
-           'check_adapter_dtype', 'round_adapter', 'stored_weights', 'save_adapter']
+           'checkpoint_score', 'checkpoint_criterion', 'point_score', 'best_point', 'patience_stop',
+           'sort_target_modules', 'check_adapter_dtype', 'round_adapter', 'stored_weights', 'save_adapter']
 
 # %% ../nbs/07b_training_outputs.ipynb 6
 TRAIN_COLUMNS = {"reward": "reward", "reward_std": "reward_std", "reward/format": "format", "reward/return": "return",
@@ -140,15 +140,19 @@ def run_eval_report(params: TrainParams, evaluations: dict[str, dict[str, dict]]
 def checkpoint_evaluator(loaded, heroes: Sequence[str], every: Positive, n_seeds: Positive, max_new_tokens: int,
                          arena=None, mode: str = "program", step_eval_steps: int = 15,
                          split: str = "evaluation", memory_slots: int = 0, keep_best: bool = False,
-                         adapter_dtype: str = "float32"):
+                         adapter_dtype: str = "float32", patience: int | None = None):
     """A `TrainerCallback` whose `rows` get the greedy program's evaluation of each hero every `every` steps and at the
     last, wherever training stops (on the first `n_seeds` seeds of `split`), with its `program` and the `split`.
     `keep_best`: each point plays the adapter as `save_adapter` stores it in `adapter_dtype` (`stored_weights`: the
     training weights are untouched), each row gets its `checkpoint_score`, and the weights of the best point
     (`best_point`) are kept in memory: `best_step`, `best_score`, `checkpoint`, `load_best(model)`; `table()` then
-    marks the kept point's rows (`kept`)."""
+    marks the kept point's rows (`kept`). `patience` (with `keep_best`): training stops at the first point `patience`
+    or more steps past the best one (`patience_stop`), which is then `stopped_at`."""
     from transformers import TrainerCallback
     check_adapter_dtype(adapter_dtype)
+    if patience is not None and (not keep_best or patience < 1):
+        raise ValueError(f"patience ({patience}) stops a run past its kept best point: it needs keep_best and "
+                         "a positive number of steps")
     class CheckpointEvaluator(TrainerCallback):
         def __init__(self): self.rows, self.best_step, self.best_score, self.best_weights = [], None, None, None
         def on_step_end(self, args, state, control, model=None, **kwargs):
@@ -162,6 +166,11 @@ def checkpoint_evaluator(loaded, heroes: Sequence[str], every: Positive, n_seeds
                                           **(dict(score=checkpoint_score(hero, e["row"])) if keep_best else {})))
                 if keep_best and best_point(self.rows)[0] == state.global_step: self._keep(model)
             model.train()  # evaluate_model switched it to eval mode
+            if self.stopped_at == state.global_step: control.should_training_stop = True
+        @property
+        def stopped_at(self) -> int | None:
+            "The step where `patience` stopped the run (None: it did not)."
+            return patience_stop(self.rows, patience)
         def _keep(self, model):
             "Copy the adapter's weights (as stored) in memory: this point is the best so far."
             from peft import get_peft_model_state_dict
@@ -219,6 +228,20 @@ def best_point(rows: Sequence[Mapping]) -> tuple[int | None, float | None]:
     return best
 
 # %% ../nbs/07b_training_outputs.ipynb 37
+def patience_stop(rows: Sequence[Mapping], patience: int | None) -> int | None:
+    """The step at which a run stopping `patience` steps past its best point ends, from its curve's `rows` (in step
+    order, one per step and hero): the first point at least `patience` steps after the best point up to it
+    (`best_point`); None if no point is (or `patience` is None)."""
+    if patience is None: return None
+    seen = []
+    for step in sorted({int(r["step"]) for r in rows}):
+        seen += [r for r in rows if int(r["step"]) == step]
+        best = best_point(seen)[0]
+        if best is not None and step - best >= patience: return step
+    return None
+
+
+# %% ../nbs/07b_training_outputs.ipynb 40
 def sort_target_modules(config: Path):
     """Rewrite PEFT's `adapter_config.json` with `target_modules` sorted: PEFT writes them from a set,
     in an order that changes between identical runs."""
@@ -227,7 +250,7 @@ def sort_target_modules(config: Path):
     if isinstance(data.get("target_modules"), list): data["target_modules"] = sorted(data["target_modules"])
     config.write_text(json.dumps(data, indent=2, sort_keys=True))  # as PEFT writes it
 
-# %% ../nbs/07b_training_outputs.ipynb 39
+# %% ../nbs/07b_training_outputs.ipynb 42
 ADAPTER_DTYPES = ("float32", "float16", "bfloat16")  # the precisions an adapter is stored in (`save_adapter`)
 
 def check_adapter_dtype(dtype: str) -> str:
@@ -236,7 +259,7 @@ def check_adapter_dtype(dtype: str) -> str:
         raise ValueError(f"unknown adapter dtype {dtype!r}; known: {', '.join(ADAPTER_DTYPES)}")
     return dtype
 
-# %% ../nbs/07b_training_outputs.ipynb 40
+# %% ../nbs/07b_training_outputs.ipynb 43
 def round_adapter(model, dtype: str, adapter: str = "default") -> list:
     "Round the weights of `model`'s `adapter` to `dtype` in place (each keeps its own dtype); those weights."
     import torch
@@ -245,7 +268,7 @@ def round_adapter(model, dtype: str, adapter: str = "default") -> list:
         for w in weights: w.copy_(w.to(getattr(torch, check_adapter_dtype(dtype))))
     return weights
 
-# %% ../nbs/07b_training_outputs.ipynb 42
+# %% ../nbs/07b_training_outputs.ipynb 45
 @contextmanager
 def _stored_in(weights: list, dtype: str):
     "Inside, `weights` hold their (rounded) values in `dtype`; their own dtype again after."
@@ -256,7 +279,7 @@ def _stored_in(weights: list, dtype: str):
     finally:
         for w, d in zip(weights, own): w.data = w.data.to(d)
 
-# %% ../nbs/07b_training_outputs.ipynb 44
+# %% ../nbs/07b_training_outputs.ipynb 47
 @contextmanager
 def stored_weights(model, dtype: str, adapter: str = "default"):
     """Inside, `model`'s `adapter` holds its weights rounded to `dtype` (what `save_adapter` would store); after, its
@@ -272,7 +295,7 @@ def stored_weights(model, dtype: str, adapter: str = "default"):
         with torch.no_grad():
             for w, value in zip(weights, own): w.copy_(value)
 
-# %% ../nbs/07b_training_outputs.ipynb 45
+# %% ../nbs/07b_training_outputs.ipynb 48
 def save_adapter(model, dest: Path | str, params: dict, dtype: str = "float32") -> Path:
     """Save `model`'s `default` adapter in `dtype` and `params` (as `params.json`) to `dest`, atomically replacing what
     was there. A half `dtype` first rounds the adapter's weights to it in place: the model then holds exactly the

@@ -11,7 +11,8 @@ from typing import Mapping, Sequence
 
 from .envs import get_spec, split_seeds
 from .train_params import TrainParams
-from .training_outputs import best_point, checkpoint_criterion, checkpoint_score, plot_training
+from .training_outputs import (best_point, checkpoint_criterion, checkpoint_score, patience_stop,
+                                          plot_training)
 from .rewards import ProgramReward, evaluate_completion, samples_markdown, samples_title
 from .router import has_adapter
 from .stages import Stage
@@ -161,13 +162,17 @@ def curve_checks(results: Path, run: str, completions: Mapping[str, str], n_seed
 # %% ../nbs/14b_verify_training.ipynb 22
 def train_table_checks(results: Path, run: str, params: "TrainParams") -> list[Check]:
     """The rows of the run's step tables: `metrics/train_<run>.csv` one per GRPO step run, in order (its numbers cannot
-    be replayed), and `metrics/curve_<run>.csv` one per hero every `curve_every` steps and at the last."""
+    be replayed), and `metrics/curve_<run>.csv` one per hero every `curve_every` steps and at the last. The last step
+    is `grpo_steps_run`, or with `stop_patience` the point where the curve's own scores stop the run (`patience_stop`):
+    a run that stopped anywhere else, earlier or later, fails."""
     train, curve = f"metrics/train_{run}.csv", f"metrics/curve_{run}.csv"
-    steps = list(range(1, params.grpo_steps_run + 1))
+    table = read_result_csv(results, curve, columns=("step", "hero", *(("mean",) if params.stop_patience else ())))
+    last = min(patience_stop(table.to_dict("records"), params.stop_patience) or math.inf, params.grpo_steps_run)
+    steps = list(range(1, last + 1))
     points = sorted({*steps[params.curve_every - 1::params.curve_every], steps[-1]})
-    table = read_result_csv(results, curve, columns=("step", "hero"))
     return [Check(train, "steps", read_result_csv(results, train, columns=("step",)).step.tolist(), steps),
             *(Check(curve, f"{hero}.steps", table.step[table.hero == hero].tolist(), points) for hero in params.heroes)]
+
 
 # %% ../nbs/14b_verify_training.ipynb 24
 def checkpoint_checks(results: Path, run: str, params: "TrainParams") -> list[Check]:
@@ -195,7 +200,7 @@ def checkpoint_checks(results: Path, run: str, params: "TrainParams") -> list[Ch
                             kept[0] if kept else MISSING))
     return checks
 
-# %% ../nbs/14b_verify_training.ipynb 46
+# %% ../nbs/14b_verify_training.ipynb 48
 def verify_training(stage: Stage, results: Path, replayer: Replayer, quick: bool = False) -> Verification:
     """A training stage: its evaluation rows, its step tables' rows, its figure, its curve's last point (the program its
     row holds, else the final program the evaluation file holds, which `eval_checks` replays) and its samples
