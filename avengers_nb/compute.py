@@ -219,7 +219,8 @@ def compute_table(results: Path | str, cache_root: Path | str | None = None) -> 
         sft = sft_tokens(p, tokenizer)
         rows.append(dict(row=row, run=run.run, kind="trained", hero=p.hero if p.hero in HERO_SLUGS else "all four",
                          training_seed=p.seed, base_model=str(p.base_model), sft_templates=p.sft_templates,
-                         sft_steps=p.sft_steps, grpo_steps=p.grpo_steps, grpo_steps_run=grpo["completions"] // p.per_step,
+                         sft_steps=p.sft_steps, grpo_steps=p.grpo_steps,
+                         grpo_steps_run=grpo["completions"] // p.per_step,
                          completions=run.completions, episodes=run.completions * p.reward_seeds,
                          parameters=counts[row],
                          trainable_parameters=lora_parameters(adapter_dir(results, run), p.base_model, cache_root),

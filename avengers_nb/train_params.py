@@ -146,7 +146,7 @@ class TrainParams:
     keep_best: bool = Field(False,
         description="the adapter is the learning curve's best point, not the last (needs a validation curve)")
     stop_patience: int | None = Field(None, ge=1,
-        description="GRPO stops at the first curve point this many steps past the best one (keep_best; None: never)")
+        description="GRPO ends at the first curve point this many steps past its best (needs keep_best)")
     def __post_init__(self):
         if self.mode == "step" and self.env_backend == "openenv":
             raise ValueError("mode='step' plays in-process: its reward restores each state by replaying it; "
