@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .core import HERO_SLUGS
 from .envs import get_spec
 from .experts import WALKER_GAINS, expert_policy
+from .prompts import ChatFormat, chat_format
 from .train_params import (CONTROLLER_SHAPES, GAIT_MEMORY, GENERALIST, PAD_SHAPES, WARMUP_RANGES,
                                       TrainParams, has_controller_shape)
 from .warmup import (GAIT_STEPS, GAIT_TEMPLATE, controller_program, family_writer, gait_gains,
@@ -122,15 +123,16 @@ def lora_parameters(adapter: Path | str, base_model: str, cache_root: Path | str
     return total
 
 # %% ../nbs/10g_compute.ipynb 26
-def sft_tokens(params: TrainParams, tokenizer) -> int:
+def sft_tokens(params: TrainParams, model: ChatFormat) -> int:
     """The tokens of the warm-up's forward and backward passes: its template programs (`format_examples`, drawn again)
-    and, per batch of `sft_batch_size`, each distinct prompt once (every row's prompt without `sft_shared_prompt`)."""
+    and, per batch of `sft_batch_size`, each distinct prompt once (every row's prompt without `sft_shared_prompt`),
+    formatted and counted with `model` (the run's base model's `ChatFormat`)."""
     from avengers_nb.warmup import format_examples
     if not params.sft_steps: return 0
     size = params.sft_batch_size
-    rows = format_examples(params, size * params.sft_steps)
+    rows = format_examples(params, size * params.sft_steps, model)
     lengths = {}
-    count = lambda text: lengths.setdefault(text, len(tokenizer(text, add_special_tokens=False)["input_ids"]))
+    count = lambda text: lengths.setdefault(text, len(model.tokenizer(text, add_special_tokens=False)["input_ids"]))
     completions = sum(count(c) for c in list(rows["completion"]))
     prompts = list(rows["prompt"])
     if not params.sft_shared_prompt: return completions + sum(count(p) for p in prompts)
@@ -138,17 +140,18 @@ def sft_tokens(params: TrainParams, tokenizer) -> int:
     return completions + sum(count(p) for batch in batches for p in set(batch))
 
 # %% ../nbs/10g_compute.ipynb 27
-def grpo_tokens(params: TrainParams, steps: "pd.DataFrame | None", tokenizer) -> dict[str, int]:
+def grpo_tokens(params: TrainParams, steps: "pd.DataFrame | None", model: ChatFormat) -> dict[str, int]:
     """`completions`, `sampled` and `trained` tokens of the GRPO steps in `steps` (a run's `metrics/train_<run>.csv`,
     one row per step run, with TRL's mean `completion_length` and, with `skip_silent_steps`, `skipped_updates`): each
-    group's prompt (`avengers_nb.train_params.grpo_dataset`) once plus every completion's tokens."""
+    group's prompt (`avengers_nb.train_params.grpo_dataset`) once plus every completion's tokens, formatted and counted
+    with `model` (the run's base model's `ChatFormat`)."""
     from avengers_nb.train_params import grpo_dataset
     if params.grpo_steps_run == 0: return dict(completions=0, sampled=0, trained=0)
     if steps is None or "completion_length" not in steps.columns:
         raise ValueError("GRPO ran: its per-step log (metrics/train_<run>.csv) with `completion_length` is needed")
-    groups, per_group = params.groups_per_step, list(grpo_dataset(params)["prompt"])
+    groups, per_group = params.groups_per_step, list(grpo_dataset(params, model)["prompt"])
     lengths = {}
-    count = lambda text: lengths.setdefault(text, len(tokenizer(text)["input_ids"]))  # as the rollout tokenizes
+    count = lambda text: lengths.setdefault(text, len(model.tokenizer(text)["input_ids"]))  # as the rollout tokenizes
     skipped = steps["skipped_updates"].fillna(0) if "skipped_updates" in steps.columns else [0] * len(steps)
     sampled = trained = 0.0
     for k, (completion_length, skip) in enumerate(zip(steps["completion_length"], skipped)):
@@ -203,20 +206,19 @@ def compute_table(results: Path | str, cache_root: Path | str | None = None) -> 
     completions, episodes, parameters, tokens, FLOPs (`FLOPS_FORMULA`) and seconds (columns `COMPUTE_COLUMNS`)."""
     import pandas as pd
     from tqdm.auto import tqdm
-    from avengers_nb.prompts import load_tokenizer
-    results, counts, tokenizers, rows = Path(results), showdown_parameters(results), {}, []
+    results, counts, formats, rows = Path(results), showdown_parameters(results), {}, []
     for run in tqdm(train_runs(results), desc="training runs"):
         p, row = run.params, run_row(run)
         if row not in counts:
             raise ValueError(f"no `params` of row {row!r} in tables/endgame.csv or tables/training_seeds_endgame.csv: "
                              "run the showdown (and the training_seeds stage) first")
-        if str(p.base_model) not in tokenizers: tokenizers[str(p.base_model)] = load_tokenizer(p.base_model, cache_root)
-        tokenizer = tokenizers[str(p.base_model)]
+        if str(p.base_model) not in formats: formats[str(p.base_model)] = chat_format(p.base_model, cache_root)
+        model = formats[str(p.base_model)]
         log = results / "metrics" / f"train_{p.run_name}.csv"
-        grpo = grpo_tokens(p, pd.read_csv(log) if log.is_file() else None, tokenizer)
+        grpo = grpo_tokens(p, pd.read_csv(log) if log.is_file() else None, model)
         if grpo["completions"] != run.completions:
             raise ValueError(f"{log} holds {grpo['completions']} completions, its manifest {run.completions}")
-        sft = sft_tokens(p, tokenizer)
+        sft = sft_tokens(p, model)
         rows.append(dict(row=row, run=run.run, kind="trained", hero=p.hero if p.hero in HERO_SLUGS else "all four",
                          training_seed=p.seed, base_model=str(p.base_model), sft_templates=p.sft_templates,
                          sft_steps=p.sft_steps, grpo_steps=p.grpo_steps,

@@ -5,13 +5,14 @@
 # %% ../nbs/05a_prompts.ipynb 2
 from __future__ import annotations
 import importlib, importlib.util, os, tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
 from .models import (LoadedModel, ModelSpec, cached_model_dir, ensure_pad_token, get_model_spec, locate_gguf)
 
 # %% auto 0
-__all__ = ['ROLES', 'as_messages', 'gemma_prompt', 'load_tokenizer', 'format_prompt']
+__all__ = ['ROLES', 'as_messages', 'gemma_prompt', 'load_tokenizer', 'ChatFormat', 'chat_format', 'format_prompt']
 
 # %% ../nbs/05a_prompts.ipynb 7
 ROLES = ("system", "user", "assistant")
@@ -59,13 +60,25 @@ def load_tokenizer(model: str | os.PathLike | ModelSpec, cache_root: Path | str 
         gguf = locate_gguf(spec, workdir, find_spec)
         return ensure_pad_token(AutoTokenizer.from_pretrained(gguf.parent, gguf_file=gguf.name, local_files_only=True))
 
-# %% ../nbs/05a_prompts.ipynb 22
-def format_prompt(model: LoadedModel | ModelSpec | str, prompt: str | Sequence,
+# %% ../nbs/05a_prompts.ipynb 23
+@dataclass(frozen=True)
+class ChatFormat:
+    "What formatting a prompt needs of a model: its spec and its tokenizer (`chat_format`), without its weights."
+    spec: ModelSpec
+    tokenizer: object
+
+def chat_format(model: str | os.PathLike | ModelSpec, cache_root: Path | str | None = None) -> ChatFormat:
+    "`model`'s `ChatFormat`, its tokenizer read once (`load_tokenizer`)."
+    spec = get_model_spec(model)
+    return ChatFormat(spec, load_tokenizer(spec, cache_root))
+
+# %% ../nbs/05a_prompts.ipynb 24
+def format_prompt(model: LoadedModel | ChatFormat | ModelSpec | str, prompt: str | Sequence,
                   add_generation_prompt: bool = True) -> str:
     "`prompt` (messages, a `(system, user)` pair or a user text) as `model` expects it, ready for `generate`."
-    spec = model.spec if isinstance(model, LoadedModel) else get_model_spec(model)
+    spec = model.spec if isinstance(model, (LoadedModel, ChatFormat)) else get_model_spec(model)
     if spec.prompt_format == "gemma": return gemma_prompt(prompt, add_generation_prompt)
-    tokenizer = model.tokenizer if isinstance(model, LoadedModel) else load_tokenizer(spec)
+    tokenizer = model.tokenizer if isinstance(model, (LoadedModel, ChatFormat)) else load_tokenizer(spec)
     if not getattr(tokenizer, "chat_template", None):
         raise ValueError(f"model {spec.name!r} has no chat template and no prompt format of ours; "
                          "pass a plain text prompt to generate")
