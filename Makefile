@@ -8,8 +8,9 @@ RESULTS ?=
 # Optional: a wheel index for torch (e.g. https://download.pytorch.org/whl/cpu to avoid a CUDA build on a fresh machine)
 TORCH_INDEX ?=
 # torch comes from pip (which also takes a wheel a machine keeps on disk); the other packages from uv, pinned here:
-# it installs the same versions as pip in about 10 s instead of about 5 minutes (downloads in parallel, no bytecode
-# compiled ahead)
+# it installs the same versions as pip in a fraction of the time (parallel downloads and bytecode compilation). The
+# bytecode is compiled at install, as pip does: processes that run with PYTHONDONTWRITEBYTECODE (as CI's may) would
+# otherwise compile every module they import, each time
 UV := uv==0.13.9
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
@@ -26,8 +27,8 @@ $(STAMP): settings.ini setup.py
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	@$(BIN)/python -m pip install -q --disable-pip-version-check "torch==2.13.0" $(if $(TORCH_INDEX),--index-url $(TORCH_INDEX)) 2>&1 | grep -v "^WARNING: Location" || true
 	@$(BIN)/python -m pip install -q --disable-pip-version-check "$(UV)" 2>&1 | grep -v "^WARNING: Location" || true
-	@$(BIN)/uv pip install -q --python $(BIN)/python -e ".[dev]"
-	@$(BIN)/uv pip install -q --python $(BIN)/python --no-deps $$(sed -n 's/^nodeps_requirements *= *//p' settings.ini)
+	@$(BIN)/uv pip install -q --compile-bytecode --python $(BIN)/python -e ".[dev]"
+	@$(BIN)/uv pip install -q --compile-bytecode --python $(BIN)/python --no-deps $$(sed -n 's/^nodeps_requirements *= *//p' settings.ini)
 	@$(BIN)/python -c "import avengers_nb, torch, gymnasium, trl, peft, papermill, nbdev" || { echo "The install did not complete (see the pip messages above)."; exit 1; }
 	@$(BIN)/python -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (avengers_nb)" >/dev/null
 	@touch $(STAMP)
