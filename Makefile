@@ -28,7 +28,7 @@ $(STAMP): settings.ini setup.py
 	@$(BIN)/python -m pip install -q --disable-pip-version-check "$(UV)" 2>&1 | grep -v "^WARNING: Location" || true
 	@$(BIN)/uv pip install -q --compile-bytecode --python $(BIN)/python -e ".[dev]"
 	@$(BIN)/uv pip install -q --compile-bytecode --python $(BIN)/python --no-deps $$(sed -n 's/^nodeps_requirements *= *//p' settings.ini)
-	@$(BIN)/python -c "import avengers_nb, torch, gymnasium, trl, peft, papermill, nbdev" || { echo "The install did not complete (see the pip messages above)."; exit 1; }
+	@$(BIN)/python -c "import avengers_nb, torch, gymnasium, trl, peft, papermill, nbdev" || { echo "The install did not complete (see the pip and uv messages above)."; exit 1; }
 	@$(BIN)/python -m ipykernel install --sys-prefix --name python3 --display-name "Python 3 (avengers_nb)" >/dev/null
 	@touch $(STAMP)
 	@echo "Set up $(VENV): $$(du -sh $(VENV) | cut -f1)."
