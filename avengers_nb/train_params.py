@@ -209,8 +209,8 @@ def hero_prompt(hero: str, memory_slots: int = 0) -> tuple[list[dict], str]:
 
 # %% ../nbs/07a_train_params.ipynb 62
 def program_prompt_text(model, hero: str, memory_slots: int = 0) -> tuple[str, str]:
-    """`(text, prefill)`: the hero's prompt in `model`'s chat format (a `LoadedModel` or a model name),
-    ending with the prefill."""
+    """`(text, prefill)`: the hero's prompt in `model`'s chat format (a `LoadedModel`, a `ChatFormat` or a model
+    name), ending with the prefill."""
     from avengers_nb.prompts import format_prompt
     messages, prefill = hero_prompt(hero, memory_slots)
     return format_prompt(model, messages) + prefill, prefill
