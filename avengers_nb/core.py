@@ -194,8 +194,9 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
     # CI: one greedy row, no GIFs, two zero-shot heroes; the cpu recipe's switches, so CI runs the report's code paths;
     # Thanos played by the small model (the stages' paths in a third of the time: the Models and Generation chapters
     # load and generate with Gemma), learning curves on 2 validation episodes (each run keeping its best point), the
-    # validation stage trying greedy and one temperature
-    "smoke": ProfileValues(thanos_model="smollm2-135m", curve_seeds=2, decodings=[0.0, 0.7],
+    # validation stage trying greedy and one temperature; programs of 24 tokens (CI tests the stages' paths, not the
+    # programs: the smoke models' programs are invalid at 48 tokens too, and every token is a forward pass)
+    "smoke": ProfileValues(thanos_model="smollm2-135m", curve_seeds=2, decodings=[0.0, 0.7], max_new_tokens=24,
                            greedy_rows=["avengers"], gif_every=0, heroes=["cartpole", "bipedalwalker"],
                            thanos_sft_steps=1, train_processes=1, hero_num_generations={},
                            hero_sft_templates={"lunarlander": "controller"},
