@@ -226,6 +226,10 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                          # study *The best point of a training run*); LunarLander warmed up on the pad family (the
                          # study *LunarLander's pad warm-up*)
                          curve_split="validation", keep_best=True,
+                         # within the 360 worker-minutes: a run stops 8 GRPO steps past its best curve point (the
+                         # study *When a run can stop*: 7 or more keep every kept point), and only the Avengers also
+                         # play their other decoding in the evaluation showdowns
+                         stop_patience=8, greedy_rows=["avengers"],
                          hero_curve_every={"cartpole": 2, "bipedalwalker": 1, "mountaincar": 2, "lunarlander": 2}),
     "gpu": ProfileValues(base_model="unsloth/Llama-3.2-3B-Instruct", thanos_model="openai/gpt-oss-20b",
                          use_unsloth=True, grpo_steps=300, num_generations=8, learning_rate=2e-5, lora_rank=64,
