@@ -95,7 +95,7 @@ def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, pro
 # %% ../nbs/11b_running.ipynb 30
 def research_parameters(stage: str, changes: dict, eval_seeds: int = 20, profile: str = "cpu") -> dict:
     """The parameters of training stage `stage` of `profile` with `changes` (a None value: the declared default),
-    evaluated and with its learning curve on the first `eval_seeds` validation seeds, keeping its last adapter."""
+    evaluated and with its learning curve on the first `eval_seeds` validation seeds, keeping its last adapter and so running its whole schedule (no `stop_patience`)."""
     stages = {s.name: s for s in report_stages(profile)}
     if stage not in stages:
         raise ValueError(f"unknown stage {stage!r} of the {profile} profile; known: {', '.join(stages)}")
@@ -107,7 +107,8 @@ def research_parameters(stage: str, changes: dict, eval_seeds: int = 20, profile
         raise ValueError("a research run keeps its last adapter: keep_best would evaluate the kept point on the "
                          "validation seeds that chose it")
     parameters = stages[stage].parameters | changes | dict(eval_split="validation", curve_split="validation",
-                                                           eval_seeds=eval_seeds, keep_best=False)
+                                                           eval_seeds=eval_seeds, keep_best=False,
+                                                           stop_patience=None)
     return {k: v for k, v in parameters.items() if v is not None}
 
 # %% ../nbs/11b_running.ipynb 35
