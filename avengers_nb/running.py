@@ -95,7 +95,8 @@ def launch_stage(notebook: Path | str, output: Path | str, parameters: dict, pro
 # %% ../nbs/11b_running.ipynb 30
 def research_parameters(stage: str, changes: dict, eval_seeds: int = 20, profile: str = "cpu") -> dict:
     """The parameters of training stage `stage` of `profile` with `changes` (a None value: the declared default),
-    evaluated and with its learning curve on the first `eval_seeds` validation seeds, keeping its last adapter and so running its whole schedule (no `stop_patience`)."""
+    evaluated and with its learning curve on the first `eval_seeds` validation seeds, keeping its last adapter and so
+    running its whole schedule (no `stop_patience`)."""
     stages = {s.name: s for s in report_stages(profile)}
     if stage not in stages:
         raise ValueError(f"unknown stage {stage!r} of the {profile} profile; known: {', '.join(stages)}")
