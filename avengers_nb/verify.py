@@ -4,7 +4,7 @@
 
 # %% ../nbs/14f_verify.ipynb 3
 from __future__ import annotations
-import time
+import os, time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
@@ -13,6 +13,7 @@ from .core import results_dir, worker_pool
 from .stages import Stage, TRAINING_NOTEBOOK, report_stages, select_stages
 from .checks import Check, ResultError, Verification, pd_frame, stamp_checks
 from .replayer import Replayer
+from .scheduling import MKL_CBWR
 from .verify_training import verify_training
 from .verify_showdown import (verify_search, verify_showdown, verify_untrained, verify_validation,
                                          verify_zero_shot)
@@ -176,6 +177,7 @@ def verify_report(profile: str = "cpu", results: Path | str | None = None, only:
     """Verify the stages of `profile` (or `only` those) in `results`,
     and the README when they are the project's results; print the summary."""
     start, results = time.perf_counter(), results_dir(results)
+    os.environ.setdefault("MKL_CBWR", MKL_CBWR)  # its replay processes run the stages' kernels
     verifications = verify_stages(select_stages(profile, only), results, workers, replace(options, progress=show))
     if only is None:
         strays = Verification("results folder")
