@@ -101,22 +101,28 @@ def adapter_dir(results: Path | str, run: TrainRun) -> Path:
 # %% ../nbs/10g_compute.ipynb 21
 def lora_parameters(adapter: Path | str, base_model: str, cache_root: Path | str | None = None) -> int:
     """The trainable parameters of the LoRA adapter in the folder `adapter` on `base_model`: rank × (inputs + outputs)
-    of every weight matrix whose module its `adapter_config.json` targets (shapes from the model's safetensors
-    headers)."""
+    of every weight matrix whose module its `adapter_config.json` targets, in the layers it adapts (shapes from the
+    model's safetensors headers)."""
     from safetensors import safe_open
     from avengers_nb.models import get_model_spec, model_weights
     path = Path(adapter) / "adapter_config.json"
     try: config = json.loads(path.read_text())
     except FileNotFoundError: raise FileNotFoundError(f"no adapter configuration {path}: train the run first") from None
     targets, rank = config.get("target_modules"), config.get("r")
+    layers = config.get("layers_to_transform")  # PEFT's: one layer, a list of them, or none: every layer
+    layers = [layers] if isinstance(layers, int) else layers
     if not isinstance(targets, list) or not isinstance(rank, int):
         raise ValueError(f"{path}: needs `r` (a number) and `target_modules` (a list of module names)")
+    if layers is not None and not (isinstance(layers, list) and all(isinstance(i, int) for i in layers)):
+        raise ValueError(f"{path}: `layers_to_transform` must be a layer's index or a list of them, got {layers!r}")
+    adapted = {str(i) for i in layers or ()}
     total = 0
     for file in sorted(Path(model_weights(get_model_spec(base_model), cache_root)[0]).glob("*.safetensors")):
         with safe_open(str(file), "pt") as weights:
             for name in weights.keys():
                 *_, module, kind = name.split(".")
-                if kind == "weight" and module in targets:
+                index = name.split(".layers.")[1].split(".")[0] if ".layers." in name else None
+                if kind == "weight" and module in targets and (not adapted or index in adapted):
                     out_features, in_features = weights.get_slice(name).get_shape()
                     total += rank * (in_features + out_features)
     if not total: raise ValueError(f"{path}: no weights of the modules {targets} in {base_model}")

@@ -177,6 +177,8 @@ class ProfileValues(BaseModel):
         description="numbers a hero's specialists' programs keep across an episode, in place of memory_slots")
     hero_max_new_tokens: dict[Hero, Annotated[int, Field(ge=1)]] | None = Field(None,
         description="a hero's own program budget in its specialists' runs, in place of max_new_tokens")
+    hero_lora_layers: dict[Hero, Annotated[int, Field(ge=1)]] | None = Field(None,
+        description="the top decoder layers a hero's specialists' adapters sit on, in place of lora_layers")
     hero_reward_objectives: dict[Hero, Literal["return", "course"]] | None = Field(None,
         description="what a hero's specialists' reward scores, in place of reward_objective (course: the walker)")
     hero_curve_every: dict[Hero, Annotated[int, Field(ge=1)]] | None = Field(None,

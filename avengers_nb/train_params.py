@@ -102,6 +102,8 @@ class TrainParams:
     lora_alpha: int = Field(16, ge=1, description="LoRA alpha")
     lora_targets: Annotated[str | tuple[str, ...], Listed] = Field("all-linear",
         description="the modules LoRA adapts (PEFT's target_modules)")
+    lora_layers: int | None = Field(None, ge=1,
+        description="LoRA on the top n decoder layers only, the backward stopping below them (None: every layer)")
     adapter_dtype: Literal["float32", "float16", "bfloat16"] = Field("float32",
         description="the precision adapters are stored and evaluated in")
     reward_seeds: int = Field(2, ge=1, le=EVAL_SEED_START,
@@ -264,16 +266,23 @@ def lora_config(params: TrainParams):
 
 # %% ../nbs/07a_train_params.ipynb 86
 def add_lora(model, params: TrainParams):
-    "`model` wrapped in a fresh LoRA adapter named `default` (only the adapter's weights are trainable)."
+    """`model` wrapped in a fresh LoRA adapter named `default` (only the adapter's weights are trainable), on its top
+    `lora_layers` decoder layers when set (PEFT's `layers_to_transform`, which the adapter's config keeps)."""
     from peft import get_peft_model
-    return get_peft_model(model, lora_config(params))
+    config, layers = lora_config(params), model.config.num_hidden_layers
+    if params.lora_layers:
+        if params.lora_layers > layers:
+            raise ValueError(f"lora_layers={params.lora_layers}, but the model has {layers} decoder layers")
+        config.layers_to_transform = list(range(layers - params.lora_layers, layers))
+    return get_peft_model(model, config)
 
-# %% ../nbs/07a_train_params.ipynb 88
+
+# %% ../nbs/07a_train_params.ipynb 90
 def data_parallel_processes() -> int:
     "How many processes train together: `WORLD_SIZE`, which `accelerate launch` (torchrun) sets; 1 in a plain run."
     return int(os.environ.get("WORLD_SIZE", "1"))
 
-# %% ../nbs/07a_train_params.ipynb 91
+# %% ../nbs/07a_train_params.ipynb 93
 def per_process_batch(total: int, processes: int | None = None) -> int:
     """Each process's share of a step's `total` examples, so that a step holds the same examples whatever the number
     of processes (data-parallel training adds processes, not a bigger recipe); it must divide evenly."""
@@ -283,7 +292,7 @@ def per_process_batch(total: int, processes: int | None = None) -> int:
                          f"use a number of processes that divides {total}")
     return total // processes
 
-# %% ../nbs/07a_train_params.ipynb 97
+# %% ../nbs/07a_train_params.ipynb 99
 def _cuda() -> bool:
     from avengers_nb.core import detect_device
     return detect_device() == "cuda"
