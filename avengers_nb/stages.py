@@ -69,7 +69,8 @@ HERO_SETTINGS = {"hero_num_generations": "num_generations", "hero_learning_rates
                  "hero_sft_steps": "sft_steps", "hero_sft_batch_sizes": "sft_batch_size",
                  "hero_memory_slots": "memory_slots",
                  "hero_max_new_tokens": "max_new_tokens", "hero_reward_objectives": "reward_objective",
-                 "hero_curve_every": "curve_every", "hero_lora_layers": "lora_layers"}  # a profile's per-hero value -> the parameter it replaces
+                 "hero_curve_every": "curve_every",
+                 "hero_lora_layers": "lora_layers"}  # a profile's per-hero value -> the parameter it replaces
 
 def hero_recipe(params: dict, hero: str) -> dict:
     "What `hero`'s specialists change in the declared and profile values `params`: its own values that differ."

@@ -103,7 +103,7 @@ class TrainParams:
     lora_targets: Annotated[str | tuple[str, ...], Listed] = Field("all-linear",
         description="the modules LoRA adapts (PEFT's target_modules)")
     lora_layers: int | None = Field(None, ge=1,
-        description="LoRA on the top n decoder layers only, the backward stopping below them (None: every layer)")
+        description="LoRA on the top n decoder layers only, the backward stopping there (None: every layer)")
     adapter_dtype: Literal["float32", "float16", "bfloat16"] = Field("float32",
         description="the precision adapters are stored and evaluated in")
     reward_seeds: int = Field(2, ge=1, le=EVAL_SEED_START,
