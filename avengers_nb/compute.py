@@ -19,7 +19,7 @@ from .prompts import ChatFormat, chat_format
 from .train_params import (CONTROLLER_SHAPES, GAIT_MEMORY, GENERALIST, PAD_SHAPES, WARMUP_RANGES,
                                       TrainParams, has_controller_shape)
 from .warmup import (GAIT_STEPS, GAIT_TEMPLATE, controller_program, family_writer, gait_gains,
-                                 warmup_family)
+                                 hero_warmup_family)
 from .training_seeds import seed_row
 
 # %% auto 0
@@ -419,7 +419,7 @@ PRIORS_COLUMNS = ("hero", "family", "used_by", "fields_per_action", "fields_name
 def family_users(runs: Sequence[TrainRun], hero: str, family: str) -> list[str]:
     "The runs among `runs` whose warm-up used `family`'s templates for `hero`."
     def used(p: TrainParams) -> str:
-        chosen = warmup_family(p.sft_templates, hero, p.memory_slots)
+        chosen = hero_warmup_family(p, hero)
         return "gait" if chosen in ("controller", "compact") and "gait" in template_families(hero) else chosen
     return [r.run for r in runs if hero in r.params.heroes and r.params.sft_steps and used(r.params) == family]
 

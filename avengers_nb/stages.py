@@ -92,15 +92,21 @@ def report_stages(profile: str) -> list[Stage]:
     from avengers_nb.contestants import ShowdownParams
     from avengers_nb.train_params import TrainParams
     from avengers_nb.training_seeds import TrainingSeedsParams
+    from avengers_nb.warmup import warmup_family
     # the profile's values: its overrides of the declared defaults, and the pipeline's own settings
     # (an unknown profile fails here)
     params, notebook = declared_values(profile, TrainParams, ShowdownParams,
                                        TrainingSeedsParams) | get_profile(profile), TRAINING_NOTEBOOK
     train = [_stage(f"train_{hero}", notebook, profile, hero=hero, **hero_recipe(params, hero)) for hero in HERO_SLUGS]
-    # a run on all four heroes warms each up on its own family (`warmup.warmup_family`): the pad or controller shape
-    # where the profile gives a hero one, so it gets the same prior as that hero's specialist
-    shaped = [f for f in ("pad", "controller") if f in params["hero_sft_templates"].values()]
+    # a run on all four heroes warms each hero up on its specialists' family, so it gets the same prior: the run's
+    # family is the first shaped one the profile gives a hero, and a hero it would give another family is named with
+    # its own (`warmup.hero_warmup_family`)
+    families = {hero: hero_recipe(params, hero).get("sft_templates", params["sft_templates"]) for hero in HERO_SLUGS}
+    shaped = [f for f in ("pad", "controller") if f in families.values()]
     several = dict(sft_templates=shaped[0]) if shaped else {}
+    if own := {hero: family for hero, family in families.items() if shaped and warmup_family(
+            shaped[0], hero, params["memory_slots"]) != warmup_family(family, hero, params["memory_slots"])}:
+        several["sft_templates_by_hero"] = own
     # the generalist gets the four specialists' budget in steps (their SFT and GRPO steps added up), one hero's group
     # (of the profile's size) per step
     train.append(_stage("train_generalist", notebook, profile, hero="generalist",
@@ -138,7 +144,7 @@ def report_stages(profile: str) -> list[Stage]:
                    needs=(*(s.name for s in train), validation.name, untrained.name), **chosen),
             *replicas, seeds, answer]
 
-# %% ../nbs/11_stages.ipynb 65
+# %% ../nbs/11_stages.ipynb 67
 STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.zero_shot:ZeroShotParams",
                     "experiments/train_specialist.ipynb": "avengers_nb.train_params:TrainParams",
                     "experiments/endgame_showdown.ipynb": "avengers_nb.contestants:ShowdownParams",
@@ -148,7 +154,7 @@ STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.zero_shot:ZeroSh
                     "experiments/untrained_search.ipynb": "avengers_nb.search:SearchParams",
                     "experiments/answer.ipynb": "avengers_nb.answer:AnswerParams"}
 
-# %% ../nbs/11_stages.ipynb 66
+# %% ../nbs/11_stages.ipynb 68
 def stage_parameters_class(notebook: str) -> type:
     """The parameters dataclass of stage notebook `notebook` (relative to `nbs/`), as `STAGE_PARAMETERS` names it
     (imported by name here, so the layers contract sees these imports)."""
@@ -164,11 +170,11 @@ def stage_parameters_class(notebook: str) -> type:
                            SearchParams, AnswerParams)}
     return classes[STAGE_PARAMETERS[notebook]]
 
-# %% ../nbs/11_stages.ipynb 70
+# %% ../nbs/11_stages.ipynb 72
 def _parameters_cell_of(nb):
     return next(c for c in nb.cells if "parameters" in c.get("metadata", {}).get("tags", []))
 
-# %% ../nbs/11_stages.ipynb 71
+# %% ../nbs/11_stages.ipynb 73
 def write_parameters_cells(root: Path | None = None) -> list[Path]:
     "Write each stage notebook's `parameters` cell from its dataclass; the notebooks whose cell changed."
     from execnb.nbio import read_nb, write_nb
@@ -181,7 +187,7 @@ def write_parameters_cells(root: Path | None = None) -> list[Path]:
             write_nb(nb, path); changed.append(path)
     return changed
 
-# %% ../nbs/11_stages.ipynb 79
+# %% ../nbs/11_stages.ipynb 81
 @validate_call
 def stage_processes(processes: NonNegative, gpu_count=None) -> int:
     "How many processes a stage asking for `processes` starts: 0 means one per visible CUDA GPU (1 without one)."
@@ -191,7 +197,7 @@ def stage_processes(processes: NonNegative, gpu_count=None) -> int:
         gpu_count = torch.cuda.device_count
     return max(1, gpu_count())
 
-# %% ../nbs/11_stages.ipynb 83
+# %% ../nbs/11_stages.ipynb 85
 def stage_workers(stage: Stage) -> int:
     """The processes `stage` computes in at once: its launch's processes, else the `workers` its notebook plays side
     by side (declared or given), else 1."""
@@ -200,7 +206,7 @@ def stage_workers(stage: Stage) -> int:
                 if stage.notebook in STAGE_PARAMETERS else None)
     return int(stage.parameters.get("workers", declared.default if declared else 1))
 
-# %% ../nbs/11_stages.ipynb 87
+# %% ../nbs/11_stages.ipynb 89
 def select_stages(profile: str = "cpu", only: str | None = None) -> list[Stage]:
     """The stages of `profile`, or only those named in `only` (comma-separated);
     an unknown profile or stage raises a `ValueError`."""

@@ -11,7 +11,8 @@ import numpy as np
 from fastcore.basics import patch
 from pydantic import AfterValidator, Field
 
-from .core import HERO_SLUGS, MAX_MEMORY_SLOTS, Group, Listed, Profile, check_hero, experiment_parameters
+from .core import (HERO_SLUGS, MAX_MEMORY_SLOTS, Group, Hero, Listed, Profile, check_hero,
+                              experiment_parameters)
 from .models import ModelSpec
 from .envs import EVAL_SEED_START, SEED_SPLITS, SPLIT_SIZE, StepState, restore_state, visited_states
 from .hero_prompts import MODES, program_prompt
@@ -29,7 +30,10 @@ SFT_TEMPLATES = ("generic", "controller", "pad", "compact")
 # A hero's controller shape: per action, the (observation field, reference gain) terms and a constant.
 # The "controller" warm-up keeps the fields, signs and constant and draws every gain afresh
 # (the "Format-only warm-up" chapter; why: the "LunarLander's reward landscape" study).
-CONTROLLER_SHAPES = {"lunarlander": {"main": ((("vy", -10.0),), -1.0),
+# CartPole's is its expert's four fields with their signs (push right when the pole leans or turns right, the cart
+# runs right or sits right of the centre); LunarLander's reads its velocities and angle.
+CONTROLLER_SHAPES = {"cartpole": {"push": ((("x", 0.03), ("x_dot", 0.1), ("theta", 1.0), ("theta_dot", 0.5)), 0.0)},
+                     "lunarlander": {"main": ((("vy", -10.0),), -1.0),
                                      "lateral": ((("vx", -10.0), ("angle", 10.0), ("angular_velocity", 20.0)), 0.0)}}
 # Each shape's gains are drawn log-uniformly between these multiples of its reference gains (why: the
 # "BipedalWalker's reward landscape" study for the walker's)
@@ -39,14 +43,14 @@ CONTROLLER_SHAPES = {"lunarlander": {"main": ((("vy", -10.0),), -1.0),
 PAD_SHAPES = {"lunarlander": {"main": ((("vy", -10.0), ("y", -10.0)), -1.0),
                               "lateral": ((("x", -5.0), ("vx", -10.0), ("angle", 10.0), ("angular_velocity", 20.0)),
                                           0.0)}}
-WARMUP_RANGES = {"lunarlander": (0.05, 2.0), "bipedalwalker": (10 ** -0.5, 10 ** 0.5)}
+WARMUP_RANGES = {"cartpole": (0.05, 2.0), "lunarlander": (0.05, 2.0), "bipedalwalker": (10 ** -0.5, 10 ** 0.5)}
 GAIT_MEMORY = 2  # the walker's gait shape keeps which leg stands and the steps since the swap (`gait_program`)
 # The "compact" warm-up: the walker's gait shape written with each gain once (`GAIT_COMPACT`); other heroes as in
 # "controller"
 
 # %% ../nbs/07a_train_params.ipynb 8
 def has_controller_shape(hero: str, memory_slots: int = 0) -> bool:
-    "Whether `hero` has a controller shape: LunarLander's linear one, or the walker's gait (which needs memory)."
+    "Whether `hero` has a controller shape: a linear one (`CONTROLLER_SHAPES`), or the walker's gait (with memory)."
     return hero in CONTROLLER_SHAPES or (hero == "bipedalwalker" and memory_slots >= GAIT_MEMORY)
 
 # %% ../nbs/07a_train_params.ipynb 9
@@ -120,6 +124,8 @@ class TrainParams:
         description="numbers a program keeps across an episode, as `def policy(obs, memory)` (0: stateless)")
     sft_templates: Literal[SFT_TEMPLATES] = Field("generic",
         description="the warm-up's programs: generic, or the hero's controller shape (where it has one)")
+    sft_templates_by_hero: dict[Hero, Literal[SFT_TEMPLATES]] | None = Field(None,
+        description="several heroes: the warm-up family of each hero named, in place of sft_templates")
     max_new_tokens: int = Field(48, ge=1,
         description="a program's token budget (a step answer gets policies.step_token_budget)")
     step_eval_steps: int = Field(15, ge=1, description="step mode: evaluation episodes stop after this many steps")
@@ -154,6 +160,10 @@ class TrainParams:
             raise ValueError("mode='step' plays in-process: its reward restores each state by replaying it; "
                              "use env_backend='local'")
         check_sft_templates(self.sft_templates, self.heroes, self.memory_slots)
+        for hero, family in (self.sft_templates_by_hero or {}).items():
+            if hero not in self.heroes:
+                raise ValueError(f"sft_templates_by_hero names {hero}, which this run ({self.hero}) does not train")
+            check_sft_templates(family, [hero], self.memory_slots)
         if self.skip_silent_steps and self.zero_spread_tol is None:
             raise ValueError("skip_silent_steps needs zero_spread_tol: a step is silent when no group spreads")
         if self.reward_objective == "course" and "bipedalwalker" not in self.heroes:
@@ -203,13 +213,13 @@ def completion_tokens(self: TrainParams) -> int:
 @patch(as_prop=True)
 def models(self: TrainParams) -> list: return [self.base_model]  # the models the run loads (`check_params`)
 
-# %% ../nbs/07a_train_params.ipynb 58
+# %% ../nbs/07a_train_params.ipynb 60
 def hero_prompt(hero: str, memory_slots: int = 0) -> tuple[list[dict], str]:
     "`(chat messages, prefill)` of the hero's program prompt (`avengers_nb.hero_prompts.program_prompt`)."
     prompt = program_prompt(hero, memory_slots)
     return prompt.messages, prompt.prefill
 
-# %% ../nbs/07a_train_params.ipynb 62
+# %% ../nbs/07a_train_params.ipynb 64
 def program_prompt_text(model, hero: str, memory_slots: int = 0) -> tuple[str, str]:
     """`(text, prefill)`: the hero's prompt in `model`'s chat format (a `LoadedModel`, a `ChatFormat` or a model
     name), ending with the prefill."""
@@ -217,7 +227,7 @@ def program_prompt_text(model, hero: str, memory_slots: int = 0) -> tuple[str, s
     messages, prefill = hero_prompt(hero, memory_slots)
     return format_prompt(model, messages) + prefill, prefill
 
-# %% ../nbs/07a_train_params.ipynb 64
+# %% ../nbs/07a_train_params.ipynb 66
 def grpo_dataset(params: TrainParams, model=None):
     """One row per group: the prompt text (ending with its prefill), the prefill, the hero,
     and the group's shared reward seeds (program mode) or the visited state it answers at
@@ -237,7 +247,7 @@ def grpo_dataset(params: TrainParams, model=None):
                          reward_seeds=group_seeds(hero, i, params.reward_seeds, params.seed)))
     return Dataset.from_list(rows)
 
-# %% ../nbs/07a_train_params.ipynb 74
+# %% ../nbs/07a_train_params.ipynb 76
 def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     """The state GRPO group `group` answers at: one of the states a random-action episode on its training
     seed visits every 5 steps."""
@@ -245,7 +255,7 @@ def step_state_for(hero: str, group: int, run_seed: int = 0) -> StepState:
     states = visited_states(hero, seed, every=5, limit=20)
     return states[int(np.random.default_rng(seed).integers(len(states)))]
 
-# %% ../nbs/07a_train_params.ipynb 77
+# %% ../nbs/07a_train_params.ipynb 79
 def step_prompt_row(model, hero: str, state: StepState) -> dict:
     """A step-mode dataset row: the prompt at `state` in `model`'s chat format (ending with its prefill),
     the hero and the state."""
@@ -256,7 +266,7 @@ def step_prompt_row(model, hero: str, state: StepState) -> dict:
     return dict(prompt=prompt_text(model, prompt), prefill=prompt.prefill, hero=hero, state_seed=state.seed,
                 state_actions=json.dumps(state.actions))
 
-# %% ../nbs/07a_train_params.ipynb 84
+# %% ../nbs/07a_train_params.ipynb 86
 def lora_config(params: TrainParams):
     "PEFT `LoraConfig` for a causal LM with the run's rank, alpha and target modules."
     from peft import LoraConfig
@@ -264,7 +274,7 @@ def lora_config(params: TrainParams):
     return LoraConfig(r=params.lora_rank, lora_alpha=params.lora_alpha, target_modules=targets, lora_dropout=0.0,
                       bias="none", task_type="CAUSAL_LM")
 
-# %% ../nbs/07a_train_params.ipynb 86
+# %% ../nbs/07a_train_params.ipynb 88
 def add_lora(model, params: TrainParams):
     """`model` wrapped in a fresh LoRA adapter named `default` (only the adapter's weights are trainable), on its top
     `lora_layers` decoder layers when set (PEFT's `layers_to_transform`, which the adapter's config keeps)."""
@@ -277,12 +287,12 @@ def add_lora(model, params: TrainParams):
     return get_peft_model(model, config)
 
 
-# %% ../nbs/07a_train_params.ipynb 90
+# %% ../nbs/07a_train_params.ipynb 92
 def data_parallel_processes() -> int:
     "How many processes train together: `WORLD_SIZE`, which `accelerate launch` (torchrun) sets; 1 in a plain run."
     return int(os.environ.get("WORLD_SIZE", "1"))
 
-# %% ../nbs/07a_train_params.ipynb 93
+# %% ../nbs/07a_train_params.ipynb 95
 def per_process_batch(total: int, processes: int | None = None) -> int:
     """Each process's share of a step's `total` examples, so that a step holds the same examples whatever the number
     of processes (data-parallel training adds processes, not a bigger recipe); it must divide evenly."""
@@ -292,7 +302,7 @@ def per_process_batch(total: int, processes: int | None = None) -> int:
                          f"use a number of processes that divides {total}")
     return total // processes
 
-# %% ../nbs/07a_train_params.ipynb 99
+# %% ../nbs/07a_train_params.ipynb 101
 def _cuda() -> bool:
     from avengers_nb.core import detect_device
     return detect_device() == "cuda"

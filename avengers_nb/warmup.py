@@ -22,8 +22,8 @@ from .train_params import (CONTROLLER_SHAPES, GAIT_MEMORY, PAD_SHAPES, WARMUP_RA
 
 # %% auto 0
 __all__ = ['GAIT_TEMPLATE', 'GAIT_STEPS', 'GAIT_COMPACT', 'template_program', 'controller_program', 'family_writer',
-           'warmup_family', 'format_examples', 'gait_program', 'gait_gains', 'template_answer', 'sft_trainer',
-           'sft_warmup', 'sft_prompt_groups']
+           'warmup_family', 'hero_warmup_family', 'format_examples', 'gait_program', 'gait_gains', 'template_answer',
+           'sft_trainer', 'sft_warmup', 'sft_prompt_groups']
 
 # %% ../nbs/08a_warmup.ipynb 6
 def _opening(hero: str, prefill: str = "", memory: bool = False) -> str:
@@ -89,17 +89,23 @@ def family_writer(family: str):
 
 # %% ../nbs/08a_warmup.ipynb 23
 def warmup_family(family: str, hero: str, memory_slots: int = 0) -> str:
-    """The family `hero`'s warm-up programs come from in a run of `family`: "pad" where that family has the hero's
-    shape (`PAD_SHAPES`), "compact" where it has the walker's gait (with memory), else "controller" where the hero
-    has a controller shape (`has_controller_shape`) and the run asked for one, "generic" otherwise."""
-    if family == "pad" and hero in PAD_SHAPES: return "pad"
+    """The family `hero`'s warm-up programs come from in a run of `family`: that family where it has the hero's shape
+    ("pad": `PAD_SHAPES`; "compact": the walker's gait, with memory; "controller": `has_controller_shape`), the
+    controller shape for a compact run's other heroes that have one, "generic" otherwise."""
+    if family == "pad": return "pad" if hero in PAD_SHAPES else "generic"
     if family == "compact" and hero == "bipedalwalker" and memory_slots >= GAIT_MEMORY: return "compact"
-    shaped = family in ("controller", "pad", "compact") and has_controller_shape(hero, memory_slots)
+    shaped = family in ("controller", "compact") and has_controller_shape(hero, memory_slots)
     return "controller" if shaped else "generic"
 
-# %% ../nbs/08a_warmup.ipynb 30
+# %% ../nbs/08a_warmup.ipynb 28
+def hero_warmup_family(params: TrainParams, hero: str) -> str:
+    "The family `hero`'s warm-up programs come from in run `params`: its own (`sft_templates_by_hero`), else the run's."
+    family = (params.sft_templates_by_hero or {}).get(hero, params.sft_templates)
+    return warmup_family(family, hero, params.memory_slots)
+
+# %% ../nbs/08a_warmup.ipynb 33
 def format_examples(params: TrainParams, n: int, model=None):
-    """A prompt-completion dataset of `n` warm-up programs (each hero's `warmup_family`, written by its
+    """A prompt-completion dataset of `n` warm-up programs (each hero's `hero_warmup_family`, written by its
     `family_writer`; step mode: template answers), prompts as text ending with their prefill
     (as GRPO sees them). The heroes of a run take turns row by row, or, with `sft_shared_prompt`, batch by batch
     (`sft_batch_size` rows), so that a batch holds one prompt."""
@@ -114,11 +120,11 @@ def format_examples(params: TrainParams, n: int, model=None):
             row = step_prompt_row(model or params.base_model, hero, step_state_for(hero, i, params.seed))
             rows.append(dict(prompt=row["prompt"], completion=template_answer(hero, rng))); continue
         text, prefill = prompts[hero]
-        write = family_writer(warmup_family(params.sft_templates, hero, params.memory_slots))
+        write = family_writer(hero_warmup_family(params, hero))
         rows.append(dict(prompt=text, completion=write(hero, rng, prefill)))
     return Dataset.from_list(rows)
 
-# %% ../nbs/08a_warmup.ipynb 42
+# %% ../nbs/08a_warmup.ipynb 45
 GAIT_TEMPLATE = """    memory[1] += 1
     if memory[1] > {min_swing} and (leg2_contact if memory[0] == 0 else leg1_contact) > 0.5 or memory[1] > {max_swing}:
         memory[0] = 1 - memory[0]
@@ -136,7 +142,7 @@ GAIT_TEMPLATE = """    memory[1] += 1
 ```"""
 GAIT_STEPS = ("min_swing", "bend_steps", "max_swing")  # gains counted in steps: whole numbers
 
-# %% ../nbs/08a_warmup.ipynb 44
+# %% ../nbs/08a_warmup.ipynb 47
 def gait_program(rng: np.random.Generator, prefill: str, low: float, high: float, template: str = GAIT_TEMPLATE) -> str:
     """A walker program in the gait shape (`template`: `GAIT_TEMPLATE` or `GAIT_COMPACT`, with memory), continuing
     `prefill` (if any): every gain `WALKER_GAINS` names drawn log-uniformly between `low` and `high` times the
@@ -147,7 +153,7 @@ def gait_program(rng: np.random.Generator, prefill: str, low: float, high: float
     text = {name: str(max(1, round(g))) if name in GAIT_STEPS else f"{g:.2g}" for name, g in gains.items()}
     return (_opening("bipedalwalker", prefill, memory=True) + template.format(**text))[len(prefill):]
 
-# %% ../nbs/08a_warmup.ipynb 46
+# %% ../nbs/08a_warmup.ipynb 49
 def _gait_pattern(template: str) -> re.Pattern:
     "`template` (a gait template) as a pattern: each gain a group (a gain used twice must repeat its value)."
     parts, seen, pattern = re.split(r"\{(\w+)\}", template), set(), ""
@@ -158,14 +164,14 @@ def _gait_pattern(template: str) -> re.Pattern:
             seen.add(part)
     return re.compile(pattern)
 
-# %% ../nbs/08a_warmup.ipynb 47
+# %% ../nbs/08a_warmup.ipynb 50
 def gait_gains(program: str, template: str = GAIT_TEMPLATE) -> dict[str, float]:
     "The gains of a gait program (`template` filled in), by their `WALKER_GAINS` names."
     match = _gait_pattern(template).search(program)
     if match is None: raise ValueError("not a gait program of this template (filled in)")
     return {name: float(match.group(name)) for name in asdict(WALKER_GAINS)}
 
-# %% ../nbs/08a_warmup.ipynb 55
+# %% ../nbs/08a_warmup.ipynb 58
 GAIT_COMPACT = """    memory[1] += 1
     s = int(memory[0])
     if memory[1] > {min_swing} and obs[13 - 5 * s] > 0.5 or memory[1] > {max_swing}:
@@ -181,7 +187,7 @@ GAIT_COMPACT = """    memory[1] += 1
     return [hips[0], knees[0], hips[1], knees[1]]
 ```"""
 
-# %% ../nbs/08a_warmup.ipynb 66
+# %% ../nbs/08a_warmup.ipynb 69
 def template_answer(hero: str, rng: np.random.Generator) -> str:
     "A step-mode answer with a random action, continuing the step prompt's prefill (`<first action name>=`)."
     spec = get_spec(hero)
@@ -189,7 +195,7 @@ def template_answer(hero: str, rng: np.random.Generator) -> str:
     values = [f"{v:.2f}" for v in rng.uniform(spec.action_low, spec.action_high)]
     return values[0] + "".join(f" {name}={value}" for name, value in zip(spec.action_names[1:], values[1:]))
 
-# %% ../nbs/08a_warmup.ipynb 78
+# %% ../nbs/08a_warmup.ipynb 81
 def sft_trainer(model, tokenizer, params: TrainParams, workdir: Path | str):
     """TRL's SFTTrainer fitting the adapter of `model` (a PeftModel) to `params.sft_steps` steps of template programs
     (with `params.sft_shared_prompt`, `SharedPromptSFTTrainer`: see *Each prompt once, in the warm-up too*)."""
@@ -207,14 +213,14 @@ def sft_trainer(model, tokenizer, params: TrainParams, workdir: Path | str):
     return trainer_class(model=model, args=args, processing_class=tokenizer,
                          train_dataset=format_examples(params, params.sft_batch_size * params.sft_steps))
 
-# %% ../nbs/08a_warmup.ipynb 79
+# %% ../nbs/08a_warmup.ipynb 82
 def sft_warmup(model, tokenizer, params: TrainParams, workdir: Path | str):
     "Fit the adapter of `model` (a PeftModel) to template programs for `params.sft_steps` steps (`sft_trainer`)."
     trainer = sft_trainer(model, tokenizer, params, workdir)
     trainer.train()
     return trainer
 
-# %% ../nbs/08a_warmup.ipynb 81
+# %% ../nbs/08a_warmup.ipynb 84
 def sft_prompt_groups(input_ids, labels, attention_mask) -> list[tuple["torch.Tensor", "torch.Tensor", "torch.Tensor"]]:
     """The distinct prompts of an SFT batch as TRL's collator builds it (right-padded, labels -100 but on the
     completion), each with its rows' completions (right-padded) and their mask: `[(prompt, completions, mask), ...]`."""
@@ -229,7 +235,7 @@ def sft_prompt_groups(input_ids, labels, attention_mask) -> list[tuple["torch.Te
     return [(torch.tensor(prompt), padded(rows), padded([[1] * len(r) for r in rows]))
             for prompt, rows in groups.items()]
 
-# %% ../nbs/08a_warmup.ipynb 85
+# %% ../nbs/08a_warmup.ipynb 88
 def _sft_trainer_class():
     from trl import SFTTrainer
     class SharedPromptSFTTrainer(SFTTrainer):
