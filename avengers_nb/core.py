@@ -211,7 +211,7 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                          eval_seeds=50, reward_seeds=4, sft_steps=30, thanos_sft_steps=8, max_new_tokens=192,
                          showdown_llm_episodes=50, showdown_cheap_episodes=100, training_seeds=3, train_processes=None,
                          hero_num_generations={"cartpole": 16, "mountaincar": 16, "lunarlander": 16},  # see below
-                         hero_sft_templates={"lunarlander": "pad"},  # recipe v3: see below
+                         hero_sft_templates={"lunarlander": "pad", "cartpole": "controller"},  # recipe v3: see below
                          zero_shot_sizes=ZeroShotSizes(program_samples=8, program_episodes=5, step_episodes=2,
                                                        step_mode_max_steps=15),
                          # recipe v2, chosen on validation seeds (the *Recipe v2* study)
@@ -226,7 +226,8 @@ PROFILES = {  # lists, not tuples: papermill passes no tuples
                          # recipe v3, chosen on validation seeds: learning curves on validation seeds, every 2 GRPO
                          # steps (every step for the walker's 4), each run keeping its curve's best adapter (the
                          # study *The best point of a training run*); LunarLander warmed up on the pad family (the
-                         # study *LunarLander's pad warm-up*)
+                         # study *LunarLander's pad warm-up*), CartPole on its controller shape (the study
+                         # *CartPole's controller warm-up*)
                          curve_split="validation", keep_best=True,
                          # within the 360 worker-minutes: a run stops 8 GRPO steps past its best curve point (the
                          # study *When a run can stop*: 7 or more keep every kept point), and only the Avengers also

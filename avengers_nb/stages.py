@@ -53,9 +53,9 @@ def _stage(stage_name: str, notebook: str, profile: str, needs: tuple = (), **ow
 TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebook that can run data-parallel
 
 # %% ../nbs/11_stages.ipynb 16
-EXPECTED_MINUTES = dict(zero_shot=12, untrained_showdown=19, showdown=23, training_seeds=12, generalist=40, thanos=4,
-                        untrained_search=87, validation_showdown=35, answer=1,
-                        cartpole=8, bipedalwalker=14, mountaincar=6, lunarlander=15)  # per stage, or per hero trained
+EXPECTED_MINUTES = dict(zero_shot=16, untrained_showdown=8, showdown=14, training_seeds=6, generalist=29, thanos=4,
+                        untrained_search=66, validation_showdown=55, answer=1,
+                        cartpole=12, bipedalwalker=11, mountaincar=7, lunarlander=20)  # per stage, or per hero trained
 
 def declared_minutes(stage_name: str) -> float:
     """The worker-minutes report stage `stage_name` is expected to take before it has a stamp: its own entry of
