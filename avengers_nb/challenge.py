@@ -408,11 +408,13 @@ LEADERBOARD_COLUMNS = ("rank", "contestant", "entry", "n_episodes", "phases_clea
                        "phases_cleared_ci_high", "success_rate", "success_ci_low", "success_ci_high",
                        *(f"{h}_clear_rate" for h in HERO_SLUGS))
 
-def challengers(results: Path | str) -> "pd.DataFrame":
-    "The summaries of the challengers in `results/challengers/` (both splits), one row each, with `split`."
+def challengers(results: Path | str, only: Sequence[str] | None = None) -> "pd.DataFrame":
+    """The summaries of the challengers in `results/challengers/` (both splits; `only` those named, if given), one row
+    each, with `split`."""
     import pandas as pd
     rows = []
-    folders = sorted(p for p in (Path(results) / CHALLENGERS).glob("*") if p.is_dir() and not p.name.startswith("."))
+    folders = sorted(p for p in (Path(results) / CHALLENGERS).glob("*") if p.is_dir() and not p.name.startswith(".")
+                     and (only is None or p.name in only))
     for folder in folders:
         if missing := [f for f in CHALLENGER_FILES if not (folder / f).is_file()]:
             raise ChallengeError(f"{folder} is not a whole challenger: it lacks {', '.join(missing)}")
@@ -427,8 +429,9 @@ def challengers(results: Path | str) -> "pd.DataFrame":
         rows.append(summary.assign(split=split))
     return pd.concat(rows, ignore_index=True) if rows else pd.DataFrame(columns=["contestant", "split"])
 
-def leaderboard(results: Path | str) -> "pd.DataFrame":
-    "The committed rows and the evaluation-split challengers, best first (columns `LEADERBOARD_COLUMNS`)."
+def leaderboard(results: Path | str, only: Sequence[str] | None = None) -> "pd.DataFrame":
+    """The committed rows and the evaluation-split challengers (`only` those named, if given), best first (columns
+    `LEADERBOARD_COLUMNS`)."""
     import pandas as pd
     tables = Path(results) / "tables"
     answer = pd.read_csv(tables / "answer_headline.csv") if (tables / "answer_headline.csv").is_file() else None
@@ -437,7 +440,7 @@ def leaderboard(results: Path | str) -> "pd.DataFrame":
         answer[team].contestant == TEAM_ROW, "report: the team over its seeds", "report: one seed's team"))]
     if (showdown := tables / "endgame.csv").is_file(): parts.append(pd.read_csv(showdown).assign(entry="report"))
     if answer is not None: parts.append(answer[~team].assign(entry="report"))  # the search rows
-    theirs = challengers(results)
+    theirs = challengers(results, only)
     if len(theirs): parts.append(theirs[theirs.split == "evaluation"].assign(entry="challenger"))
     if not parts: return pd.DataFrame(columns=list(LEADERBOARD_COLUMNS))
     board = pd.concat(parts, ignore_index=True).reindex(columns=list(LEADERBOARD_COLUMNS[1:]))  # missing: blank
