@@ -126,7 +126,7 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
             for p in episodes)]
     return "\n\n".join(parts) + "\n"
 
-# %% ../nbs/12a_results_page.ipynb 32
+# %% ../nbs/12a_results_page.ipynb 34
 ENTER_CHALLENGER = """Enter your own agent with one command (it plays the showdown's 50 evaluation episodes under the
 rules and limits of the report's programs, then prints its row and its paired comparison with the report's rows):
 
@@ -149,7 +149,7 @@ def challenge_page(results: Path | str) -> str:
         board = f'!!! warning "The leaderboard cannot be read"\n    {type(e).__name__}: {e}\n'
     return "\n\n".join(["# Challenge the Avengers", "## The leaderboard", board, "## Enter", ENTER_CHALLENGER]) + "\n"
 
-# %% ../nbs/12a_results_page.ipynb 36
+# %% ../nbs/12a_results_page.ipynb 38
 @dataclass
 class RunPage:
     """An executed experiment notebook from `results/runs/`, as read once (a run may be rewriting it),
@@ -164,7 +164,7 @@ class RunPage:
     @property
     def page(self) -> str: return f"run_{self.stage}.ipynb"
 
-# %% ../nbs/12a_results_page.ipynb 38
+# %% ../nbs/12a_results_page.ipynb 40
 def report_runs(results: Path | str | None = None) -> list[RunPage]:
     "The executed notebooks of `results/runs/`, in the order of the report's stages (others after, by name)."
     runs = Path(results or results_dir()) / "runs"
@@ -181,7 +181,7 @@ def report_runs(results: Path | str | None = None) -> list[RunPage]:
                              meta.get("wall_time_s"), notebook))
     return pages
 
-# %% ../nbs/12a_results_page.ipynb 40
+# %% ../nbs/12a_results_page.ipynb 42
 def experiments_page(runs: list[RunPage], nbs: Path | str | None = None) -> str:
     "Markdown for the Experiments overview: the runs shown on this site, or a plain note that there are none yet."
     nbs = Path(nbs or project_root() / "nbs")
