@@ -7,12 +7,13 @@ from __future__ import annotations
 import hashlib, importlib, importlib.util, inspect, json, re, shutil
 from dataclasses import replace
 from pathlib import Path
-from typing import Callable, Literal, Mapping, NamedTuple, Sequence
+from typing import Annotated, Callable, Literal, Mapping, NamedTuple, Sequence
 
 import numpy as np
 from pydantic import Field
 
-from .core import HERO_SLUGS, RunManifest, experiment_parameters, get_profile, git_state, results_dir
+from .core import (HERO_SLUGS, Listed, Profile, RunManifest, experiment_parameters, get_profile, git_state,
+                              project_root, results_dir)
 from .envs import SPLIT_SIZE, get_spec, split_seeds
 from .endgame import ACTION_SIZE, N_PHASES
 from .episodes import EpisodeRecord, run_endgame_episode
@@ -31,11 +32,12 @@ from .answer import answer_opponents, evaluation_episodes
 # %% auto 0
 __all__ = ['CHALLENGE_KINDS', 'CHALLENGE_SPLITS', 'CHALLENGER_NAME', 'SHOWDOWN_EPISODES', 'COMMITTED_TABLES', 'MAX_PROGRAM_BYTES',
            'COMPARED_COLUMNS', 'CHALLENGE_PAIRED_COLUMNS', 'CHALLENGERS', 'CHALLENGER_FILES', 'LEADERBOARD_COLUMNS',
-           'ChallengeParams', 'challenger_kind', 'challenger_name', 'committed_rows', 'ChallengeError', 'load_target',
-           'episode_policy', 'CallableTaskResult', 'play_callable_task', 'play_callable', 'read_programs',
-           'play_programs', 'challenger_adapters', 'check_model', 'model_job', 'play_challenger', 'committed_episodes',
-           'compared_rows', 'challenge_paired', 'challenger_fingerprint', 'write_challenger', 'challengers',
-           'leaderboard', 'leaderboard_markdown', 'challenge']
+           'REFERENCE_CHALLENGERS', 'REPORT_FILES', 'ChallengeParams', 'challenger_kind', 'challenger_name',
+           'committed_rows', 'ChallengeError', 'load_target', 'episode_policy', 'CallableTaskResult',
+           'play_callable_task', 'play_callable', 'read_programs', 'play_programs', 'challenger_adapters',
+           'check_model', 'model_job', 'play_challenger', 'committed_episodes', 'compared_rows', 'challenge_paired',
+           'challenger_fingerprint', 'write_challenger', 'challengers', 'leaderboard', 'leaderboard_markdown',
+           'challenge', 'ChallengersParams', 'copy_report', 'enter_challengers']
 
 # %% ../nbs/10k_challenge.ipynb 6
 CHALLENGE_KINDS = ("auto", "callable", "programs", "model")
@@ -355,6 +357,11 @@ def challenge_paired(mine: "pd.DataFrame", results: Path | str, split: str) -> "
 CHALLENGERS = "challengers"  # under the results folder
 CHALLENGER_FILES = ("episodes.csv", "programs.csv", "summary.csv", "paired.csv", "manifest.json")
 
+def _shown(path: Path) -> str:
+    "`path` as a manifest records it: relative to the project when it is in it (no machine's folders in results)."
+    try: return str(Path(path).resolve().relative_to(project_root()))
+    except ValueError: return str(path)
+
 def challenger_fingerprint(params: ChallengeParams) -> dict:
     "The SHA-256 of the challenger's own files (its module's, its programs', its model folder's and adapters' files)."
     kind, files = challenger_kind(params), []
@@ -372,7 +379,7 @@ def challenger_fingerprint(params: ChallengeParams) -> dict:
         files = sorted(p for root in roots for p in root.rglob("*") if p.is_file())
     digest = hashlib.sha256()
     for path in files: digest.update(path.name.encode()); digest.update(path.read_bytes())
-    return dict(kind=kind, files=[str(p) for p in files], sha256=digest.hexdigest())
+    return dict(kind=kind, files=[_shown(p) for p in files], sha256=digest.hexdigest())
 
 def write_challenger(records: Sequence[EpisodeRecord], counts: dict, params: ChallengeParams, results: Path | str,
                      paired: "pd.DataFrame", replace_existing: bool = False) -> Path:
@@ -401,11 +408,13 @@ LEADERBOARD_COLUMNS = ("rank", "contestant", "entry", "n_episodes", "phases_clea
                        "phases_cleared_ci_high", "success_rate", "success_ci_low", "success_ci_high",
                        *(f"{h}_clear_rate" for h in HERO_SLUGS))
 
-def challengers(results: Path | str) -> "pd.DataFrame":
-    "The summaries of the challengers in `results/challengers/` (both splits), one row each, with `split`."
+def challengers(results: Path | str, only: Sequence[str] | None = None) -> "pd.DataFrame":
+    """The summaries of the challengers in `results/challengers/` (both splits; `only` those named, if given), one row
+    each, with `split`."""
     import pandas as pd
     rows = []
-    folders = sorted(p for p in (Path(results) / CHALLENGERS).glob("*") if p.is_dir() and not p.name.startswith("."))
+    folders = sorted(p for p in (Path(results) / CHALLENGERS).glob("*") if p.is_dir() and not p.name.startswith(".")
+                     and (only is None or p.name in only))
     for folder in folders:
         if missing := [f for f in CHALLENGER_FILES if not (folder / f).is_file()]:
             raise ChallengeError(f"{folder} is not a whole challenger: it lacks {', '.join(missing)}")
@@ -420,8 +429,9 @@ def challengers(results: Path | str) -> "pd.DataFrame":
         rows.append(summary.assign(split=split))
     return pd.concat(rows, ignore_index=True) if rows else pd.DataFrame(columns=["contestant", "split"])
 
-def leaderboard(results: Path | str) -> "pd.DataFrame":
-    "The committed rows and the evaluation-split challengers, best first (columns `LEADERBOARD_COLUMNS`)."
+def leaderboard(results: Path | str, only: Sequence[str] | None = None) -> "pd.DataFrame":
+    """The committed rows and the evaluation-split challengers (`only` those named, if given), best first (columns
+    `LEADERBOARD_COLUMNS`)."""
     import pandas as pd
     tables = Path(results) / "tables"
     answer = pd.read_csv(tables / "answer_headline.csv") if (tables / "answer_headline.csv").is_file() else None
@@ -430,7 +440,7 @@ def leaderboard(results: Path | str) -> "pd.DataFrame":
         answer[team].contestant == TEAM_ROW, "report: the team over its seeds", "report: one seed's team"))]
     if (showdown := tables / "endgame.csv").is_file(): parts.append(pd.read_csv(showdown).assign(entry="report"))
     if answer is not None: parts.append(answer[~team].assign(entry="report"))  # the search rows
-    theirs = challengers(results)
+    theirs = challengers(results, only)
     if len(theirs): parts.append(theirs[theirs.split == "evaluation"].assign(entry="challenger"))
     if not parts: return pd.DataFrame(columns=list(LEADERBOARD_COLUMNS))
     board = pd.concat(parts, ignore_index=True).reindex(columns=list(LEADERBOARD_COLUMNS[1:]))  # missing: blank
@@ -460,3 +470,54 @@ def challenge(params: ChallengeParams, results: Path | str | None = None, replac
     folder = write_challenger(records, counts, params, results, paired, replace_existing)
     (Path(results) / CHALLENGERS / "leaderboard.md").write_text(leaderboard_markdown(results))
     return folder
+
+# %% ../nbs/10k_challenge.ipynb 60
+REFERENCE_CHALLENGERS = {  # the report's own entries, by name: what `avengers-challenge` is given for each
+    "entered_expert": dict(target="avengers_nb.endgame:EndgameExpert", factory=True),  # the oracle, per episode
+    "entered_zero": dict(target="avengers_nb.contestant_runs:ZeroEndgamePolicy", factory=True),  # Endgame's zero action
+    "entered_smollm2": dict(target="smollm2-135m"),  # the untrained base model from its package, greedy
+}
+
+# %% ../nbs/10k_challenge.ipynb 62
+@experiment_parameters
+class ChallengersParams:
+    "The `challengers` stage's parameters: the report's own entries on the showdown's episodes (checked when built)."
+    profile: Profile = Field("smoke", description="the profile these values come from (recorded with the results)")
+    challengers: Annotated[tuple[Literal[tuple(REFERENCE_CHALLENGERS)], ...], Listed] = Field(
+        tuple(REFERENCE_CHALLENGERS), min_length=1, description="the entries played (of `REFERENCE_CHALLENGERS`)")
+    showdown_llm_episodes: int = Field(1, ge=1, le=SPLIT_SIZE,
+                                       description="episodes of each entry: the first of the showdown's seeds")
+    max_new_tokens: int = Field(192, ge=1, description="a language-model entry's program token budget")
+    workers: int = Field(2, ge=1, description="worker processes that play a callable entry's episodes")
+    results_dir: str | None = Field(None, description="where the entries go (None: a temporary folder, removed at the "
+                                    "end, with a copy of the project's tables)")
+
+    def __post_init__(self):
+        if len(set(self.challengers)) != len(self.challengers):
+            raise ValueError(f"challengers must be distinct, got {list(self.challengers)}")
+
+    def entry(self, name: str) -> ChallengeParams:
+        "The entry `name` as `avengers-challenge` plays it, on this stage's episodes."
+        return ChallengeParams(**REFERENCE_CHALLENGERS[name], name=name, episodes=self.showdown_llm_episodes,
+                               max_new_tokens=self.max_new_tokens, workers=self.workers)
+    @property
+    def models(self) -> list[str]:
+        "The models the language-model entries load."
+        return sorted({e.target for e in map(self.entry, self.challengers) if challenger_kind(e) == "model"})
+
+# %% ../nbs/10k_challenge.ipynb 66
+REPORT_FILES = ("tables", "runs/showdown.manifest.json")  # what a challenge reads of the report
+
+def copy_report(source: Path | str, target: Path | str) -> Path:
+    "Copy `REPORT_FILES` of the report in `source` into `target`; `target`."
+    for file in REPORT_FILES:
+        found, copied = Path(source) / file, Path(target) / file
+        if found.is_dir(): shutil.copytree(found, copied, dirs_exist_ok=True)
+        elif found.is_file(): copied.parent.mkdir(parents=True, exist_ok=True); shutil.copy2(found, copied)
+    return Path(target)
+
+def enter_challengers(params: ChallengersParams, results: Path | str | None = None,
+                      progress: bool = True) -> list[Path]:
+    "Enter each of the report's own challengers in `params.challengers` into `results`; their folders."
+    return [challenge(params.entry(name), results, replace_existing=True, progress=progress)
+            for name in params.challengers]

@@ -73,8 +73,9 @@ def _per_episode(path: Path) -> bool:
     return _rows(path) > PER_EPISODE_ROWS or path.stem.endswith("_programs")
 
 def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/results") -> str:
-    """Markdown for the Results page: the headline, the figures (the showdown's first), the summary tables (estimates
-    with their intervals), then links to the per-episode data; copies what it links into `assets` (as `prefix/...`)."""
+    """Markdown for the Results page: the answer and what each row spent, the showdown's headline, the figures (the
+    showdown's first), the other summary tables (estimates with their intervals), then links to the per-episode data;
+    copies what it links into `assets` (as `prefix/...`)."""
     from avengers_nb.answer import answer_markdown
     from avengers_nb.summaries import showdown_headline, showdown_table
     results, assets = Path(results), Path(assets)
@@ -96,7 +97,11 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
                      "executes the experiment notebooks, which write their tables and figures there; the next "
                      "`make docs` shows them on this page.")
         return "\n\n".join(parts) + "\n"
-    if answer := answer_markdown(results): parts += ["## The answer", answer]  # the team over its training seeds
+    compute, shown = tables_dir / "compute_rows.csv", set()  # what each row spent: beside the answer
+    if answer := answer_markdown(results):  # the team over its training seeds
+        parts += ["## The answer", answer]
+        if compute.is_file():
+            parts += ["### What each row spent", csv_markdown(compute)]; shown.add(compute)
     if headline := showdown_headline(results): parts += ["## Headline" if not answer else "## Training seed 0's team",
                                                          headline]
     if figures:
@@ -105,7 +110,7 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
             rel = p.relative_to(figures_dir).as_posix()
             parts.append(f'<figure markdown="span">\n  ![{rel}]({_published(p, results, assets, prefix)})\n'
                          f"  <figcaption><code>results/figures/{rel}</code></figcaption>\n</figure>")
-    summaries = [p for p in csvs if not _per_episode(p)]
+    summaries = [p for p in csvs if not _per_episode(p) and p not in shown]
     if summaries or lone_md:
         parts.append("## Tables")
         for p in summaries:
@@ -121,7 +126,7 @@ def results_page(results: Path | str, assets: Path | str, prefix: str = "assets/
             for p in episodes)]
     return "\n\n".join(parts) + "\n"
 
-# %% ../nbs/12a_results_page.ipynb 32
+# %% ../nbs/12a_results_page.ipynb 34
 ENTER_CHALLENGER = """Enter your own agent with one command (it plays the showdown's 50 evaluation episodes under the
 rules and limits of the report's programs, then prints its row and its paired comparison with the report's rows):
 
@@ -144,7 +149,7 @@ def challenge_page(results: Path | str) -> str:
         board = f'!!! warning "The leaderboard cannot be read"\n    {type(e).__name__}: {e}\n'
     return "\n\n".join(["# Challenge the Avengers", "## The leaderboard", board, "## Enter", ENTER_CHALLENGER]) + "\n"
 
-# %% ../nbs/12a_results_page.ipynb 36
+# %% ../nbs/12a_results_page.ipynb 38
 @dataclass
 class RunPage:
     """An executed experiment notebook from `results/runs/`, as read once (a run may be rewriting it),
@@ -159,7 +164,7 @@ class RunPage:
     @property
     def page(self) -> str: return f"run_{self.stage}.ipynb"
 
-# %% ../nbs/12a_results_page.ipynb 38
+# %% ../nbs/12a_results_page.ipynb 40
 def report_runs(results: Path | str | None = None) -> list[RunPage]:
     "The executed notebooks of `results/runs/`, in the order of the report's stages (others after, by name)."
     runs = Path(results or results_dir()) / "runs"
@@ -176,7 +181,7 @@ def report_runs(results: Path | str | None = None) -> list[RunPage]:
                              meta.get("wall_time_s"), notebook))
     return pages
 
-# %% ../nbs/12a_results_page.ipynb 40
+# %% ../nbs/12a_results_page.ipynb 42
 def experiments_page(runs: list[RunPage], nbs: Path | str | None = None) -> str:
     "Markdown for the Experiments overview: the runs shown on this site, or a plain note that there are none yet."
     nbs = Path(nbs or project_root() / "nbs")

@@ -54,7 +54,7 @@ TRAINING_NOTEBOOK = "experiments/train_specialist.ipynb"  # the one stage notebo
 
 # %% ../nbs/11_stages.ipynb 16
 EXPECTED_MINUTES = dict(zero_shot=16, untrained_showdown=8, showdown=14, training_seeds=6, generalist=29, thanos=4,
-                        untrained_search=66, validation_showdown=55, answer=1,
+                        untrained_search=66, validation_showdown=55, answer=1, challengers=10,
                         cartpole=12, bipedalwalker=11, mountaincar=7, lunarlander=20)  # per stage, or per hero trained
 
 def declared_minutes(stage_name: str) -> float:
@@ -88,7 +88,7 @@ def report_stages(profile: str) -> list[Stage]:
     """The stages of the main job for `profile`: zero-shot, the search and the trainings are independent; the
     validation stage chooses every language-model contestant's decoding after training seed 0's trainings; the
     untrained rows, the showdown and the training-seeds comparison play those decodings; the training-seeds comparison
-    needs every training seed's specialists."""
+    needs every training seed's specialists; the report's own challengers enter after the answer, set against it."""
     from avengers_nb.contestants import ShowdownParams
     from avengers_nb.train_params import TrainParams
     from avengers_nb.training_seeds import TrainingSeedsParams
@@ -142,7 +142,8 @@ def report_stages(profile: str) -> list[Stage]:
     return [zero_shot, search, *train, validation, untrained,
             _stage("showdown", "experiments/endgame_showdown.ipynb", profile, untrained_played=True,
                    needs=(*(s.name for s in train), validation.name, untrained.name), **chosen),
-            *replicas, seeds, answer]
+            *replicas, seeds, answer,
+            _stage("challengers", "experiments/challengers.ipynb", profile, needs=(answer.name,))]
 
 # %% ../nbs/11_stages.ipynb 67
 STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.zero_shot:ZeroShotParams",
@@ -152,13 +153,15 @@ STAGE_PARAMETERS = {"experiments/zero_shot.ipynb": "avengers_nb.zero_shot:ZeroSh
                     "experiments/validation_showdown.ipynb": "avengers_nb.decodings:ValidationParams",
                     "experiments/training_seeds.ipynb": "avengers_nb.training_seeds:TrainingSeedsParams",
                     "experiments/untrained_search.ipynb": "avengers_nb.search:SearchParams",
-                    "experiments/answer.ipynb": "avengers_nb.answer:AnswerParams"}
+                    "experiments/answer.ipynb": "avengers_nb.answer:AnswerParams",
+                    "experiments/challengers.ipynb": "avengers_nb.challenge:ChallengersParams"}
 
 # %% ../nbs/11_stages.ipynb 68
 def stage_parameters_class(notebook: str) -> type:
     """The parameters dataclass of stage notebook `notebook` (relative to `nbs/`), as `STAGE_PARAMETERS` names it
     (imported by name here, so the layers contract sees these imports)."""
     from avengers_nb.answer import AnswerParams
+    from avengers_nb.challenge import ChallengersParams
     from avengers_nb.contestants import ShowdownParams
     from avengers_nb.decodings import ValidationParams
     from avengers_nb.search import SearchParams
@@ -167,7 +170,7 @@ def stage_parameters_class(notebook: str) -> type:
     from avengers_nb.zero_shot import ZeroShotParams
     classes = {f"{cls.__module__}:{cls.__name__}": cls
                for cls in (ZeroShotParams, TrainParams, ShowdownParams, TrainingSeedsParams, ValidationParams,
-                           SearchParams, AnswerParams)}
+                           SearchParams, AnswerParams, ChallengersParams)}
     return classes[STAGE_PARAMETERS[notebook]]
 
 # %% ../nbs/11_stages.ipynb 72

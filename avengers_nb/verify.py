@@ -18,6 +18,7 @@ from .verify_training import verify_training
 from .verify_showdown import (verify_search, verify_showdown, verify_untrained, verify_validation,
                                          verify_zero_shot)
 from .verify_seeds import verify_answer, verify_training_seeds
+from .verify_challengers import verify_challengers
 from .verify_documents import readme_checks, screenshot_checks
 
 
@@ -44,7 +45,7 @@ def _main_file(stage: Stage) -> str:
     return dict(zero_shot="tables/zero_shot.csv", training_seeds="tables/training_seeds_endgame.csv",
                 untrained_showdown="tables/untrained_episodes.csv",
                 validation_showdown="tables/validation_episodes.csv", answer="tables/answer_headline.csv",
-                untrained_search="tables/search_programs.csv").get(
+                untrained_search="tables/search_programs.csv", challengers="challengers/leaderboard.md").get(
         Path(notebook).stem, "tables/endgame_episodes.csv")
 
 # %% ../nbs/14f_verify.ipynb 11
@@ -70,6 +71,8 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
         elif notebook == "answer.ipynb": found = verify_answer(stage, results)
         elif notebook == "untrained_search.ipynb":
             found = verify_search(stage, results, 0 if quick else options.llm_episodes)
+        elif notebook == "challengers.ipynb":
+            found = verify_challengers(stage, results, 0 if quick else options.llm_episodes)
         elif notebook == "training_seeds.ipynb":
             found = verify_training_seeds(stage, results, replayer, 0 if quick else options.llm_episodes)
         else: found = Verification(stage.name, notes=[f"no verification for nbs/{stage.notebook}"])
@@ -83,7 +86,7 @@ def verify_stage(stage: Stage, results: Path, replayer: Replayer,
 
 # %% ../nbs/14f_verify.ipynb 16
 # seconds a full verification of each stage took on a 2-core machine (cpu profile); they only balance the workers
-VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100,
+VERIFY_SECONDS = dict(showdown=205, untrained_showdown=100, challengers=60,
                       train_thanos=167, train_generalist=95, zero_shot=77, training_seeds=53,
                       bipedalwalker=40, lunarlander=15, cartpole=6, mountaincar=6)
 
