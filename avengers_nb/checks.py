@@ -18,7 +18,7 @@ from .stamps import read_stamp, stamp_path
 
 
 # %% auto 0
-__all__ = ['MISSING', 'same_value', 'Check', 'Missing', 'compare', 'frame_checks', 'ResultError', 'Verification',
+__all__ = ['MISSING', 'same_value', 'Check', 'Missing', 'compare', 'frame_checks', 'as_stored', 'ResultError', 'Verification',
            'read_result_json', 'require_columns', 'read_result_csv', 'pd_frame', 'file_sha256', 'figure_checks',
            'stamp_checks', 'manifest_values', 'manifest_params']
 
@@ -86,14 +86,20 @@ def frame_checks(file: str, committed: "pd.DataFrame", replayed: "pd.DataFrame",
                    if c not in keys and c not in skip]
     return checks
 
-# %% ../nbs/14_checks.ipynb 32
+# %% ../nbs/14_checks.ipynb 31
+def as_stored(frame: "pd.DataFrame") -> "pd.DataFrame":
+    "`frame` written to CSV and read back, as a stage stores a table."
+    import io, pandas as pd
+    return pd.read_csv(io.StringIO(frame.to_csv(index=False)))
+
+# %% ../nbs/14_checks.ipynb 35
 class ResultError(ValueError):
     "A committed result that cannot be read or replayed: `file` (relative to the results folder) and why."
     def __init__(self, file: str, why: str):
         super().__init__(f"{file}: {why}")
         self.file = file
 
-# %% ../nbs/14_checks.ipynb 33
+# %% ../nbs/14_checks.ipynb 36
 @dataclass
 class Verification:
     "What verifying one stage (or the README) found."
@@ -112,7 +118,7 @@ class Verification:
         self.checks.append(Check(getattr(error, "file", file), "(replay)", "readable and replayable",
                                  f"{type(error).__name__}: {error}"))
 
-# %% ../nbs/14_checks.ipynb 36
+# %% ../nbs/14_checks.ipynb 39
 def read_result_json(results: Path, file: str) -> dict:
     "The JSON object `results/file`; a `ResultError` naming the file if it is missing or malformed."
     try: data = json.loads((results / file).read_text())
@@ -122,7 +128,7 @@ def read_result_json(results: Path, file: str) -> dict:
     if not isinstance(data, dict): raise ResultError(file, f"expected a JSON object, got {type(data).__name__}")
     return data
 
-# %% ../nbs/14_checks.ipynb 37
+# %% ../nbs/14_checks.ipynb 40
 def require_columns(frame: "pd.DataFrame", file: str, columns: Sequence[str]) -> "pd.DataFrame":
     "`frame` (read from `file`) if it has each of `columns` with a value in every row, else a `ResultError`."
     if absent := [c for c in columns if c not in frame.columns]: raise ResultError(file, f"no column {absent[0]!r}")
@@ -130,7 +136,7 @@ def require_columns(frame: "pd.DataFrame", file: str, columns: Sequence[str]) ->
         raise ResultError(file, f"a row without its {blank[0]!r} (a file cut short?)")
     return frame
 
-# %% ../nbs/14_checks.ipynb 38
+# %% ../nbs/14_checks.ipynb 41
 def read_result_csv(results: Path, file: str, empty_ok: bool = False, columns: Sequence[str] = (),
                     **kwargs) -> "pd.DataFrame":
     """The table `results/file`, its floats read back exactly as written (pandas' default parser round-trips the
@@ -146,19 +152,19 @@ def read_result_csv(results: Path, file: str, empty_ok: bool = False, columns: S
     except (OSError, ValueError, pd.errors.ParserError) as e: raise ResultError(file, f"unreadable: {e}") from None
     return require_columns(frame, file, columns)
 
-# %% ../nbs/14_checks.ipynb 40
+# %% ../nbs/14_checks.ipynb 43
 def pd_frame(rows: Sequence[Mapping]) -> "pd.DataFrame":
     "A table of `rows` (pandas imported only when one is built)."
     import pandas as pd
     return pd.DataFrame(list(rows))
 
 
-# %% ../nbs/14_checks.ipynb 47
+# %% ../nbs/14_checks.ipynb 50
 def file_sha256(path: Path) -> str | Missing:
     "The SHA-256 of the bytes of the file at `path` (`MISSING` if there is none)."
     return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else MISSING
 
-# %% ../nbs/14_checks.ipynb 48
+# %% ../nbs/14_checks.ipynb 51
 def figure_checks(results: Path, files: Sequence[str], draw: Callable[[Path], object]) -> list[Check]:
     """Each figure of `files` (relative to `results`) against the one `draw(root)` writes at the same place under a
     temporary `root`: the SHA-256 of the bytes."""
@@ -168,7 +174,7 @@ def figure_checks(results: Path, files: Sequence[str], draw: Callable[[Path], ob
         draw(root); plt.close("all")
         return [Check(file, "sha256", file_sha256(results / file), file_sha256(root / file)) for file in files]
 
-# %% ../nbs/14_checks.ipynb 51
+# %% ../nbs/14_checks.ipynb 54
 def stamp_checks(stage: Stage, results: Path) -> list[Check]:
     """The stamp of `stage` in `results` holds the stage's parameters
     (the committed value is the stamp's, the replayed one the profile's)."""
@@ -179,7 +185,7 @@ def stamp_checks(stage: Stage, results: Path) -> list[Check]:
     keys = dict.fromkeys([*stage.parameters, *stamp["parameters"]])
     return [Check(file, f"parameters.{k}", stamp["parameters"].get(k), stage.parameters.get(k)) for k in keys]
 
-# %% ../nbs/14_checks.ipynb 59
+# %% ../nbs/14_checks.ipynb 62
 def manifest_values(results: Path, stage: str, cls, rewritten: Sequence[str] = ()) -> dict:
     """What `runs/<stage>.manifest.json` records of the fields of `cls`, an experiment's parameters class; a value that
     the stage's stamp gives otherwise (the stamp's are checked against the profile), or that differs from its declared
@@ -200,7 +206,7 @@ def manifest_values(results: Path, stage: str, cls, rewritten: Sequence[str] = (
             raise ResultError(file, f"params.{k} is {params[k]!r}, where the stage ran with its default {default!r}")
     return {k: v for k, v in params.items() if k in cls.__pydantic_fields__}
 
-# %% ../nbs/14_checks.ipynb 60
+# %% ../nbs/14_checks.ipynb 63
 def manifest_params(results: Path, stage: str, cls, **changed):
     """`cls` rebuilt from the stage's manifest (`changed` replacing some values), each missing field at its
     declared default; a manifest that does not validate is a `ResultError`."""

@@ -4,7 +4,6 @@
 
 # %% ../nbs/14g_verify_challengers.ipynb 3
 from __future__ import annotations
-import io
 from dataclasses import replace
 from pathlib import Path
 
@@ -13,19 +12,14 @@ from .tables import endgame_table, records_from_frame, summarise_contestant
 from .challenge import (CHALLENGERS, ChallengeError, ChallengersParams, challenge_paired, challenger_kind,
                                    leaderboard_markdown, model_job, play_callable)
 from .stages import Stage
-from .checks import (MISSING, Check, ResultError, Verification, frame_checks, manifest_params,
-                                read_result_csv)
+from .checks import (MISSING, Check, ResultError, Verification, as_stored, frame_checks,
+                                manifest_params, read_result_csv)
 from .verify_showdown import episode_checks, llm_row_checks
 
 # %% auto 0
 __all__ = ['entry_table_checks', 'replay_entry', 'verify_challengers']
 
 # %% ../nbs/14g_verify_challengers.ipynb 6
-def _as_stored(frame: "pd.DataFrame") -> "pd.DataFrame":
-    "`frame` through a CSV file, as a stage stores it (an empty text reads back as NaN)."
-    import pandas as pd
-    return pd.read_csv(io.StringIO(frame.to_csv(index=False)))
-
 def entry_table_checks(results: Path, name: str, n_episodes: int) -> tuple["pd.DataFrame", list[Check]]:
     """`(episodes, checks)` of the entry `name` in `results`: its episode table, and the checks that it holds the
     showdown's first `n_episodes` seeds and that its `summary.csv` and `paired.csv` are what they say of it."""
@@ -36,11 +30,11 @@ def entry_table_checks(results: Path, name: str, n_episodes: int) -> tuple["pd.D
               Check(f"{folder}/episodes.csv", "contestant", sorted(set(frame.contestant)), [name])]
     summary = endgame_table([summarise_contestant(records) for records in records_from_frame(frame).values()])
     checks += frame_checks(f"{folder}/summary.csv", read_result_csv(results, f"{folder}/summary.csv"),
-                           _as_stored(summary), "contestant")
+                           as_stored(summary), "contestant")
     try: paired = challenge_paired(frame, results, "evaluation")
     except (OSError, ValueError, KeyError) as e: raise ResultError(f"{folder}/paired.csv", str(e)) from None
     checks += frame_checks(f"{folder}/paired.csv", read_result_csv(results, f"{folder}/paired.csv"),
-                           _as_stored(paired), ["row", "column"])
+                           as_stored(paired), ["row", "column"])
     return frame, checks
 
 # %% ../nbs/14g_verify_challengers.ipynb 12

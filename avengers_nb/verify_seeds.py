@@ -19,7 +19,7 @@ from .training_seeds import (VALIDATION_COLUMNS, TrainingSeedsParams, avengers_s
 from .decodings import read_choices
 from .answer import ANSWER_FILES, AnswerParams, answer_opponents, answer_tables
 from .stages import Stage
-from .checks import (Check, ResultError, Verification, compare, figure_checks, frame_checks,
+from .checks import (Check, ResultError, Verification, as_stored, compare, figure_checks, frame_checks,
                                 manifest_params, pd_frame, read_result_csv, read_result_json, require_columns)
 from .replayer import Replayer
 from .router import memory_slots_of
@@ -81,9 +81,6 @@ def answer_checks(results: Path, training_seeds: int) -> list[Check]:
     cell by cell."""
     try: again = answer_tables(results, training_seeds)
     except (OSError, ValueError, KeyError) as e: raise ResultError(ANSWER_FILES["headline"], str(e)) from None
-    def as_stored(frame):  # through a CSV file, as the stage stored it (an empty text reads back as NaN)
-        import io, pandas as pd
-        return pd.read_csv(io.StringIO(frame.to_csv(index=False)))
     return [check for name, file in ANSWER_FILES.items()
             for check in frame_checks(file, read_result_csv(results, file), as_stored(again[name]), ANSWER_KEYS[name])]
 
